@@ -1,0 +1,34 @@
+import pg from 'pg';
+
+/**
+ * With TEST_DATABASE_URL the server suite runs against PostgreSQL: one fresh
+ * database per run, dropped at the end, so leftovers of earlier runs never
+ * leak in. Without it every test file uses its own in-memory PGlite.
+ */
+export default async function setup({ provide }: { provide: (key: string, value: string) => void }) {
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (!adminUrl) {
+    provide('databaseUrl', '');
+    return;
+  }
+  const name = `pawpals_test_${process.pid}_${Date.now()}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  provide('databaseUrl', url.toString());
+  return async () => {
+    const client = new pg.Client({ connectionString: adminUrl });
+    await client.connect();
+    await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await client.end();
+  };
+}
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    databaseUrl: string;
+  }
+}

@@ -1,0 +1,33 @@
+/** Business limits of product-spec.md section 9 and API.md; nothing else repeats these numbers. */
+export const limits = {
+  fullName: { min: 2, max: 60 },
+  username: { min: 3, max: 30 },
+  email: { max: 254 },
+  password: { min: 6, max: 128 },
+  profileBio: { max: 500 },
+  petName: { min: 2, max: 15 },
+  petBreed: { max: 50 },
+  petAge: { min: 0, max: 30, addDefault: 1 },
+  petBio: { max: 500 },
+  postTitle: { max: 200 },
+  postBody: { max: 1000 },
+  comment: { max: 1000 },
+  message: { max: 2000 },
+  idempotencyKey: { max: 255 },
+  page: { default: 20, max: 100 },
+  image: {
+    maxBytes: 10 * 1024 * 1024,
+    maxPixels: 16_777_216,
+    perPost: 10,
+    fullSide: 2048,
+    smallSide: 480,
+  },
+  feedSidebarPets: 3,
+} as const;
+
+export const petTypes = ['cat', 'dog', 'bird', 'fish', 'other'] as const;
+export type PetType = (typeof petTypes)[number];
+
+/** Accepted upload types, read from the bytes on the server; the names only guide the picker. */
+export const imageMimeTypes = ['image/jpeg', 'image/png'] as const;
+export const imageExtensions = ['jpg', 'jpeg', 'png'] as const;

@@ -1,0 +1,90 @@
+/**
+ * Every validation and error text the contract can produce, in English as
+ * product-spec.md section 5 writes them. The app translates each one through
+ * Lingui (src/i18n/contract-messages.ts maps every key), the server sends them
+ * as they are.
+ */
+export const messages = {
+  emailInvalid: 'Please enter a valid email address',
+  emailTooLong: 'Email cannot exceed 254 characters',
+  passwordMin: 'Password must be at least 6 characters',
+  passwordMax: 'Password cannot exceed 128 characters',
+  fullNameMin: 'Full name must be at least 2 characters',
+  fullNameMax: 'Full name cannot exceed 60 characters',
+  usernameMin: 'Username must be at least 3 characters',
+  usernameMax: 'Username cannot exceed 30 characters',
+  usernameFormat: 'Username can only contain letters, numbers, dots and underscores',
+  passwordsDontMatch: "Passwords don't match",
+  countryRequired: 'Country is required',
+  cityRequired: 'City is required',
+  profileBioMax: 'Bio cannot exceed 500 characters',
+
+  petNameMin: 'Name must be at least 2 characters',
+  petNameMax: 'Name cannot exceed 15 characters',
+  petTypeRequired: 'Please select a pet type',
+  petBreedMax: 'Breed cannot exceed 50 characters',
+  petAgeRange: 'Age must be a whole number from 0 to 30 months',
+  petBioMax: 'Bio cannot exceed 500 characters',
+  editPetNameRequired: 'Pet name is required',
+  editPetTypeRequired: 'Pet type is required',
+  editPetBioMax: 'Bio must be 500 characters or less',
+
+  postBodyRequired: 'Post body is required',
+  postBodyTooLong: 'Post body is too long',
+  titleRequired: 'Title is required',
+  titleTooLong: 'Title is too long',
+
+  commentRequired: 'Please enter a comment.',
+  commentTooLong: 'Comment cannot exceed 1000 characters',
+  replyRequired: 'Please enter a reply.',
+  replyTooLong: 'Reply cannot exceed 1000 characters',
+
+  currentPasswordMin: 'Current password must be at least 6 characters.',
+  newPasswordMin: 'New password must be at least 6 characters.',
+  confirmPasswordMin: 'Confirm password must be at least 6 characters.',
+  newPasswordsDontMatch: "New passwords don't match",
+
+  messageRequired: 'Message cannot be empty',
+  messageTooLong: 'Message cannot exceed 2000 characters',
+
+  invalidId: 'Invalid id',
+  invalidCursor: 'Invalid cursor',
+  invalidLimit: 'Limit must be a whole number from 1 to 100',
+  invalidInput: 'Invalid input',
+  invalidCredentials: 'Invalid credentials',
+  wrongCurrentPassword: 'Current password is incorrect',
+  emailTaken: 'This email is already registered',
+  usernameTaken: 'This username is taken',
+  notSignedIn: 'You need to be signed in',
+  forbidden: 'You are not allowed to do this',
+  notFound: 'Not found',
+  userNotFound: 'User not found',
+  petNotFound: 'Pet not found',
+  postNotFound: 'Post not found',
+  commentNotFound: 'Comment not found',
+  galleryItemNotFound: 'Gallery item not found',
+  countryNotFound: 'Country not found',
+  cannotFollowSelf: 'You cannot follow yourself',
+  notMutualFollowers: 'You can only message users who follow you and whom you follow',
+  cannotMessageSelf: 'You cannot message yourself',
+  imageRequired: 'An image is required',
+  imageTypeUnsupported: 'Only JPG, JPEG and PNG images are allowed',
+  imageTooLarge: 'Each image must be 10 MB or smaller',
+  imageTooManyPixels: 'Image dimensions are too large',
+  imageUnreadable: 'The image could not be read',
+  tooManyImages: 'A post can have at most 10 images',
+  tooManyRequests: 'Too many requests. Please try again later.',
+  idempotencyKeyReused: 'This Idempotency-Key was already used for another request',
+  idempotencyKeyInFlight: 'A request with this Idempotency-Key is still running',
+  idempotencyKeyInvalid: 'Idempotency-Key must be 1 to 255 characters',
+  payloadTooLarge: 'The request is too large',
+  serverError: 'Something went wrong on our side. Please try again.',
+  passwordUpdated: 'Password updated successfully!',
+  petDeleted: 'Pet deleted successfully',
+  postDeleted: 'Post deleted successfully',
+  commentDeleted: 'Comment deleted successfully',
+  galleryItemDeleted: 'Image deleted successfully',
+} as const;
+
+export type MessageKey = keyof typeof messages;
+export type ContractMessage = (typeof messages)[MessageKey];

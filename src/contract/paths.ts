@@ -1,0 +1,66 @@
+/** Every API path of API.md, relative to the origin. */
+const enc = encodeURIComponent;
+
+export const apiPrefix = '/api';
+export const mediaPrefix = '/media/';
+export const socketPath = '/socket.io';
+
+export const paths = {
+  register: '/api/users/register',
+  login: '/api/users/login',
+  logout: '/api/users/logout',
+  me: '/api/users/me',
+  updateProfile: '/api/users/update',
+  updatePassword: '/api/users/update-password',
+  follow: (userId: string) => `/api/users/follow/${enc(userId)}`,
+  unfollow: (userId: string) => `/api/users/unfollow/${enc(userId)}`,
+  users: '/api/users',
+  user: (userId: string) => `/api/users/${enc(userId)}`,
+  followRelations: '/api/users/me/follow-relations',
+
+  countries: '/api/location/countries',
+  cities: (iso2: string) => `/api/location/countries/${enc(iso2)}/cities`,
+
+  userPets: (userId: string) => `/api/pets/${enc(userId)}`,
+  pet: (petId: string) => `/api/pets/pet/${enc(petId)}`,
+  addPet: '/api/pets/add_pet',
+
+  posts: '/api/posts',
+  userPosts: (userId: string) => `/api/posts/${enc(userId)}`,
+  post: (postId: string) => `/api/posts/post/${enc(postId)}`,
+  petPosts: (petId: string) => `/api/posts/pet/${enc(petId)}`,
+  addPost: '/api/posts/add_post',
+  like: (postId: string) => `/api/posts/like/${enc(postId)}`,
+  unlike: (postId: string) => `/api/posts/unlike/${enc(postId)}`,
+  comments: (postId: string) => `/api/posts/post/${enc(postId)}/comments`,
+  comment: (postId: string, commentId: string) =>
+    `/api/posts/post/${enc(postId)}/comments/${enc(commentId)}`,
+  replies: (postId: string, commentId: string) =>
+    `/api/posts/post/${enc(postId)}/comments/${enc(commentId)}/replies`,
+
+  petGallery: (petId: string) => `/api/gallery/pet/${enc(petId)}`,
+  galleryUpload: '/api/gallery/upload',
+  galleryItem: (itemId: string) => `/api/gallery/${enc(itemId)}`,
+
+  notifications: '/api/notifications',
+  notificationsReadAll: '/api/notifications/read-all',
+  notificationRead: (id: string) => `/api/notifications/${enc(id)}/read`,
+
+  addMessage: '/api/messages/add_message',
+  messages: '/api/messages',
+
+  pushPublicKey: '/api/push/public-key',
+  pushSubscriptions: '/api/push/subscriptions',
+} as const;
+
+/** Header carrying the next page's cursor on growing lists. */
+export const nextCursorHeader = 'x-next-cursor';
+export const idempotencyHeader = 'idempotency-key';
+
+/** Realtime event names (API.md, Realtime). */
+export const socketEvents = {
+  notification: 'notification',
+  message: 'message',
+  register: 'register',
+  joinRoom: 'joinRoom',
+} as const;

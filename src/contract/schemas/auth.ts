@@ -1,0 +1,85 @@
+import * as v from 'valibot';
+import { limits } from '../limits.ts';
+import { messages as m } from '../messages.ts';
+
+export const emailField = v.pipe(
+  v.string(m.emailInvalid),
+  v.trim(),
+  v.email(m.emailInvalid),
+  v.maxLength(limits.email.max, m.emailTooLong),
+);
+
+export const passwordField = v.pipe(
+  v.string(m.passwordMin),
+  v.minLength(limits.password.min, m.passwordMin),
+  v.maxLength(limits.password.max, m.passwordMax),
+);
+
+export const fullNameField = v.pipe(
+  v.string(m.fullNameMin),
+  v.trim(),
+  v.minLength(limits.fullName.min, m.fullNameMin),
+  v.maxLength(limits.fullName.max, m.fullNameMax),
+);
+
+export const usernameField = v.pipe(
+  v.string(m.usernameMin),
+  v.trim(),
+  v.minLength(limits.username.min, m.usernameMin),
+  v.maxLength(limits.username.max, m.usernameMax),
+  v.regex(/^[A-Za-z0-9_.]+$/, m.usernameFormat),
+);
+
+export const loginSchema = v.object({ email: emailField, password: passwordField });
+export type LoginInput = v.InferInput<typeof loginSchema>;
+
+export const registerSchema = v.pipe(
+  v.object({
+    fullName: fullNameField,
+    username: usernameField,
+    email: emailField,
+    password: passwordField,
+    confirmPassword: v.string(m.passwordsDontMatch),
+    country: v.pipe(
+      v.string(m.countryRequired),
+      v.trim(),
+      v.nonEmpty(m.countryRequired),
+      v.regex(/^[A-Za-z]{2}$/, m.countryRequired),
+      v.toUpperCase(),
+    ),
+    city: v.pipe(v.string(m.cityRequired), v.trim(), v.nonEmpty(m.cityRequired), v.maxLength(100, m.cityRequired)),
+  }),
+  v.forward(
+    v.partialCheck(
+      [['password'], ['confirmPassword']],
+      (input) => input.password === input.confirmPassword,
+      m.passwordsDontMatch,
+    ),
+    ['confirmPassword'],
+  ),
+);
+export type RegisterInput = v.InferInput<typeof registerSchema>;
+
+const passwordWith = (message: string) =>
+  v.pipe(
+    v.string(message),
+    v.minLength(limits.password.min, message),
+    v.maxLength(limits.password.max, m.passwordMax),
+  );
+
+export const updatePasswordSchema = v.pipe(
+  v.object({
+    currentPassword: passwordWith(m.currentPasswordMin),
+    newPassword: passwordWith(m.newPasswordMin),
+    confirmPassword: passwordWith(m.confirmPasswordMin),
+  }),
+  v.forward(
+    v.partialCheck(
+      [['newPassword'], ['confirmPassword']],
+      (input) => input.newPassword === input.confirmPassword,
+      m.newPasswordsDontMatch,
+    ),
+    ['confirmPassword'],
+  ),
+);
+export type UpdatePasswordInput = v.InferInput<typeof updatePasswordSchema>;

@@ -1,0 +1,58 @@
+import * as v from 'valibot';
+import { limits } from '../limits.ts';
+import { messages as m } from '../messages.ts';
+
+/** Ids are UUIDs made by the server (time-ordered v7, so an id is also a cursor). */
+export const idSchema = v.pipe(v.string(m.invalidId), v.uuid(m.invalidId));
+
+export const idParams = v.object({ id: idSchema });
+
+/** A query value arrives as a string; an empty one counts as absent. */
+const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value);
+
+export const limitField = v.pipe(
+  v.unknown(),
+  v.transform(emptyToUndefined),
+  v.optional(
+    v.pipe(
+      v.union([v.string(), v.number()], m.invalidLimit),
+      v.transform(Number),
+      v.integer(m.invalidLimit),
+      v.minValue(1, m.invalidLimit),
+      v.maxValue(limits.page.max, m.invalidLimit),
+    ),
+    limits.page.default,
+  ),
+);
+
+export const cursorField = v.pipe(
+  v.unknown(),
+  v.transform(emptyToUndefined),
+  v.optional(v.pipe(v.string(m.invalidCursor), v.uuid(m.invalidCursor))),
+);
+
+export const paginationQuery = v.object({ limit: limitField, before: cursorField });
+export type PaginationQuery = v.InferOutput<typeof paginationQuery>;
+
+export const idempotencyKeySchema = v.pipe(
+  v.string(m.idempotencyKeyInvalid),
+  v.minLength(1, m.idempotencyKeyInvalid),
+  v.maxLength(limits.idempotencyKey.max, m.idempotencyKeyInvalid),
+);
+
+/** Text that must not be blank once trimmed. */
+export const requiredText = (max: number, requiredMessage: string, tooLongMessage: string) =>
+  v.pipe(
+    v.string(requiredMessage),
+    v.trim(),
+    v.nonEmpty(requiredMessage),
+    v.maxLength(max, tooLongMessage),
+  );
+
+/** Optional text: absent and empty are both stored as ''. */
+export const optionalText = (max: number, tooLongMessage: string) =>
+  v.pipe(
+    v.optional(v.string(tooLongMessage), ''),
+    v.trim(),
+    v.maxLength(max, tooLongMessage),
+  );

@@ -1,0 +1,31 @@
+import * as v from 'valibot';
+import { limits } from '../limits.ts';
+import { messages as m } from '../messages.ts';
+import { fullNameField } from './auth.ts';
+import { limitField, cursorField } from './common.ts';
+
+const emptyToUndefined = (value: unknown) =>
+  typeof value === 'string' && value.trim() === '' ? undefined : value;
+
+/** Profile update (multipart fields): only non-empty fields are sent and changed. */
+export const profileUpdateSchema = v.object({
+  fullName: v.pipe(v.unknown(), v.transform(emptyToUndefined), v.optional(fullNameField)),
+  bio: v.optional(
+    v.pipe(v.string(m.profileBioMax), v.trim(), v.maxLength(limits.profileBio.max, m.profileBioMax)),
+  ),
+});
+export type ProfileUpdateInput = v.InferInput<typeof profileUpdateSchema>;
+
+export const usersQuery = v.object({
+  q: v.optional(v.pipe(v.string(m.invalidInput), v.trim(), v.maxLength(100, m.invalidInput))),
+  limit: limitField,
+  before: cursorField,
+});
+
+export const countriesQuery = v.object({
+  lang: v.optional(v.string(m.invalidInput)),
+});
+
+export const countryParams = v.object({
+  iso2: v.pipe(v.string(m.countryNotFound), v.regex(/^[A-Za-z]{2}$/, m.countryNotFound), v.toUpperCase()),
+});

@@ -1,0 +1,25 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'server',
+          include: ['server/test/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+          globalSetup: ['server/test/support/global-setup.ts'],
+        },
+      },
+      {
+        test: {
+          name: 'contract',
+          include: ['src/contract/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+    ],
+  },
+});
