@@ -1,5 +1,6 @@
 /** Every API path of API.md, relative to the origin. */
-const enc = encodeURIComponent;
+/** Encodes an id for a path; a `:name` placeholder passes through so the server can use the same functions for its routes. */
+const enc = (value: string) => (value.startsWith(':') ? value : encodeURIComponent(value));
 
 export const apiPrefix = '/api';
 export const mediaPrefix = '/media/';

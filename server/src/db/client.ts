@@ -1,0 +1,43 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { mkdir } from 'node:fs/promises';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import * as schema from './schema.ts';
+import type { Config } from '../config.ts';
+
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+/** A database handle or an open transaction: repositories take either. */
+export type Queryable = Db | Tx;
+
+export interface Database {
+  db: Db;
+  close(): Promise<void>;
+}
+
+const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+
+/** Opens PGlite (embedded or in memory) or PostgreSQL, and applies the migrations. */
+export async function openDatabase(config: Pick<Config, 'database' | 'databaseUrl' | 'dataDir'>): Promise<Database> {
+  if (config.database === 'postgres') {
+    const { default: pg } = await import('pg');
+    const { drizzle } = await import('drizzle-orm/node-postgres');
+    const { migrate } = await import('drizzle-orm/node-postgres/migrator');
+    const pool = new pg.Pool({ connectionString: config.databaseUrl, max: 10 });
+    const db = drizzle(pool, { schema });
+    await migrate(db, { migrationsFolder });
+    return { db: db as unknown as Db, close: () => pool.end() };
+  }
+  const { PGlite } = await import('@electric-sql/pglite');
+  const { drizzle } = await import('drizzle-orm/pglite');
+  const { migrate } = await import('drizzle-orm/pglite/migrator');
+  let dataDir: string | undefined;
+  if (config.database === 'embedded') {
+    dataDir = path.join(config.dataDir, 'db');
+    await mkdir(dataDir, { recursive: true });
+  }
+  const client = new PGlite(dataDir);
+  const db = drizzle(client, { schema });
+  await migrate(db, { migrationsFolder });
+  return { db: db as unknown as Db, close: () => client.close() };
+}

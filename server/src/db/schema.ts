@@ -1,0 +1,207 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+/** Every entity of API.md. Ids are UUIDv7 text made by the server, so id order is time order. */
+const id = () => text('id').primaryKey();
+const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
+const userRef = (name: string) => text(name).notNull().references(() => users.id, { onDelete: 'cascade' });
+
+export const users = pgTable(
+  'users',
+  {
+    id: id(),
+    fullName: text('full_name').notNull(),
+    username: text('username').notNull(),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    avatar: text('avatar'),
+    bio: text('bio').notNull().default(''),
+    country: text('country').notNull(),
+    city: text('city').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('users_email_lower_key').on(sql`lower(${t.email})`),
+    uniqueIndex('users_username_lower_key').on(sql`lower(${t.username})`),
+  ],
+);
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: id(),
+    userId: userRef('user_id'),
+    tokenHash: text('token_hash').notNull().unique(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId)],
+);
+
+export const follows = pgTable(
+  'follows',
+  {
+    followerId: userRef('follower_id'),
+    followeeId: userRef('followee_id'),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.followerId, t.followeeId] }), index('follows_followee_idx').on(t.followeeId)],
+);
+
+export const pets = pgTable(
+  'pets',
+  {
+    id: id(),
+    userId: userRef('user_id'),
+    name: text('name').notNull(),
+    type: text('type').notNull(),
+    breed: text('breed').notNull().default(''),
+    age: integer('age').notNull(),
+    bio: text('bio').notNull().default(''),
+    image: text('image'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('pets_user_idx').on(t.userId, t.id)],
+);
+
+export const galleryItems = pgTable(
+  'gallery_items',
+  {
+    id: id(),
+    petId: text('pet_id').notNull().references(() => pets.id, { onDelete: 'cascade' }),
+    image: text('image').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('gallery_pet_idx').on(t.petId, t.id)],
+);
+
+export const posts = pgTable(
+  'posts',
+  {
+    id: id(),
+    userId: userRef('user_id'),
+    petId: text('pet_id').references(() => pets.id, { onDelete: 'set null' }),
+    title: text('title').notNull().default(''),
+    body: text('body').notNull(),
+    likesCount: integer('likes_count').notNull().default(0),
+    commentsCount: integer('comments_count').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: createdAt(),
+  },
+  (t) => [index('posts_user_idx').on(t.userId, t.id), index('posts_pet_idx').on(t.petId, t.id)],
+);
+
+export const postImages = pgTable(
+  'post_images',
+  {
+    id: id(),
+    postId: text('post_id').notNull().references(() => posts.id, { onDelete: 'cascade' }),
+    url: text('url').notNull(),
+    position: integer('position').notNull(),
+  },
+  (t) => [index('post_images_post_idx').on(t.postId, t.position)],
+);
+
+export const likes = pgTable(
+  'likes',
+  {
+    postId: text('post_id').notNull().references(() => posts.id, { onDelete: 'cascade' }),
+    userId: userRef('user_id'),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.postId, t.userId] })],
+);
+
+export const comments = pgTable(
+  'comments',
+  {
+    id: id(),
+    postId: text('post_id').notNull().references(() => posts.id, { onDelete: 'cascade' }),
+    userId: userRef('user_id'),
+    content: text('content').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('comments_post_idx').on(t.postId, t.id)],
+);
+
+export const replies = pgTable(
+  'replies',
+  {
+    id: id(),
+    commentId: text('comment_id').notNull().references(() => comments.id, { onDelete: 'cascade' }),
+    userId: userRef('user_id'),
+    content: text('content').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('replies_comment_idx').on(t.commentId, t.id)],
+);
+
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: id(),
+    userId: userRef('user_id'),
+    fromUserId: userRef('from_user_id'),
+    type: text('type').notNull(),
+    postId: text('post_id').references(() => posts.id, { onDelete: 'set null' }),
+    message: text('message').notNull(),
+    isRead: boolean('is_read').notNull().default(false),
+    /** Makes "like, unlike, like again" one notification: like:{postId}. */
+    dedupeKey: text('dedupe_key'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('notifications_user_idx').on(t.userId, t.id),
+    uniqueIndex('notifications_dedupe_key').on(t.userId, t.fromUserId, t.dedupeKey),
+  ],
+);
+
+export const messages = pgTable(
+  'messages',
+  {
+    id: id(),
+    senderId: userRef('sender_id'),
+    receiverId: userRef('receiver_id'),
+    /** The two user ids sorted and joined, so one index serves both directions. */
+    conversation: text('conversation').notNull(),
+    content: text('content').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('messages_conversation_idx').on(t.conversation, t.id)],
+);
+
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    /** The caller's user id, or 'anonymous' for calls made before sign-in. */
+    scope: text('scope').notNull(),
+    key: text('key').notNull(),
+    requestHash: text('request_hash').notNull(),
+    status: integer('status').notNull(),
+    body: jsonb('body'),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.scope, t.key] }), index('idempotency_created_idx').on(t.createdAt)],
+);
+
+export const pushSubscriptions = pgTable(
+  'push_subscriptions',
+  {
+    id: id(),
+    userId: userRef('user_id'),
+    endpoint: text('endpoint').notNull().unique(),
+    p256dh: text('p256dh').notNull(),
+    auth: text('auth').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('push_user_idx').on(t.userId)],
+);

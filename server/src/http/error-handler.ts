@@ -1,0 +1,27 @@
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import { messages as m } from '../../../src/contract/messages.ts';
+import { HttpError } from './errors.ts';
+
+const statusMessages: Record<number, string> = {
+  400: m.invalidInput,
+  401: m.notSignedIn,
+  403: m.forbidden,
+  404: m.notFound,
+  413: m.payloadTooLarge,
+  415: m.imageTypeUnsupported,
+  429: m.tooManyRequests,
+};
+
+/** API.md errors: `{ message, errors? }`; a 5xx never shows its text. */
+export function errorHandler(error: FastifyError | HttpError, request: FastifyRequest, reply: FastifyReply) {
+  if (error instanceof HttpError) {
+    return reply.code(error.statusCode).send({ message: error.message, ...(error.errors && { errors: error.errors }) });
+  }
+  const status = error.statusCode ?? 500;
+  if (status >= 400 && status < 500) {
+    const message = status === 429 ? m.tooManyRequests : (statusMessages[status] ?? m.invalidInput);
+    return reply.code(status).send({ message });
+  }
+  request.log.error({ err: error }, 'request failed');
+  return reply.code(500).send({ message: m.serverError });
+}

@@ -1,0 +1,21 @@
+import { messages as m } from '../../../src/contract/messages.ts';
+
+/** An error whose status and text are meant for the caller (API.md error format). */
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+    readonly errors?: Record<string, string>,
+  ) {
+    super(message);
+  }
+}
+
+export const badRequest = (message: string = m.invalidInput, errors?: Record<string, string>) =>
+  new HttpError(400, message, errors);
+export const unauthorized = (message: string = m.notSignedIn) => new HttpError(401, message);
+export const forbidden = (message: string = m.forbidden) => new HttpError(403, message);
+export const notFound = (message: string = m.notFound) => new HttpError(404, message);
+export const conflict = (message: string, errors?: Record<string, string>) => new HttpError(409, message, errors);
+export const payloadTooLarge = (message: string = m.payloadTooLarge) => new HttpError(413, message);
+export const unsupportedMedia = (message: string = m.imageTypeUnsupported) => new HttpError(415, message);

@@ -1,0 +1,139 @@
+import { and, eq, lt, sql } from 'drizzle-orm';
+import * as v from 'valibot';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { idempotencyKeys } from '../db/schema.ts';
+import { isUniqueViolation } from '../db/errors.ts';
+import type { Tx } from '../db/client.ts';
+import { idempotencyKeySchema } from '../../../src/contract/schemas/common.ts';
+import { idempotencyHeader } from '../../../src/contract/paths.ts';
+import { messages as m } from '../../../src/contract/messages.ts';
+import { HttpError, badRequest, conflict } from './errors.ts';
+import { stableHash } from './stable-hash.ts';
+
+export interface Outcome {
+  status: number;
+  body: unknown;
+  /** What a repeat of the key answers, when it must differ from `body` (register keeps no token). */
+  stored?: unknown;
+  /** Runs once the change is committed (live events, push, file clean-up); never on a replay. */
+  afterCommit?: () => unknown;
+}
+
+export interface MutationOptions {
+  /** What identifies the request's payload; defaults to the parsed body. Multipart routes pass field values and file digests. */
+  fingerprint?: unknown;
+  /** Turns a stored answer into the one to send again (register issues a fresh token instead of storing one). */
+  onReplay?: (stored: { status: number; body: unknown }) => Promise<{ status: number; body: unknown }>;
+}
+
+const keepDays = 8;
+const inflight = new WeakMap<FastifyInstance, Set<string>>();
+
+
+/**
+ * Runs a change in one transaction and answers it. With an Idempotency-Key
+ * (API.md) the answer is stored in that same transaction, so a repeat gets
+ * the stored answer and the work is never done twice; a failed attempt
+ * stores nothing and may be retried.
+ */
+export async function runMutation(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  work: (tx: Tx) => Promise<Outcome>,
+  options: MutationOptions = {},
+): Promise<FastifyReply> {
+  const { db } = request.server.ctx;
+  const rawKey = request.headers[idempotencyHeader];
+  if (rawKey === undefined) {
+    const outcome = await db.transaction(work);
+    return send(reply, outcome);
+  }
+  const parsedKey = v.safeParse(idempotencyKeySchema, rawKey);
+  if (!parsedKey.success) throw badRequest(m.idempotencyKeyInvalid);
+  const key = parsedKey.output;
+  const scope = request.user?.id ?? 'anonymous';
+  const requestHash = stableHash({
+    method: request.method,
+    url: request.url,
+    payload: options.fingerprint ?? request.body ?? null,
+  });
+
+  const replayed = await replayStored(request, reply, scope, key, requestHash, options);
+  if (replayed) return replayed;
+
+  const running = inflight.get(request.server) ?? new Set<string>();
+  inflight.set(request.server, running);
+  const slot = `${scope}\u0000${key}`;
+  if (running.has(slot)) throw conflict(m.idempotencyKeyInFlight);
+  running.add(slot);
+  try {
+    const outcome = await db.transaction(async (tx) => {
+      const result = await work(tx);
+      await tx.insert(idempotencyKeys).values({ scope, key, requestHash, status: result.status, body: result.stored ?? result.body ?? null });
+      return result;
+    });
+    return send(reply, outcome);
+  } catch (error) {
+    if (!(error instanceof HttpError) && isUniqueViolation(error)) {
+      // Another process finished the same key first: answer as it did.
+      const again = await replayStored(request, reply, scope, key, requestHash, options);
+      if (again) return again;
+      throw conflict(m.idempotencyKeyInFlight);
+    }
+    throw error;
+  } finally {
+    running.delete(slot);
+  }
+}
+
+async function replayStored(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  scope: string,
+  key: string,
+  requestHash: string,
+  options: MutationOptions,
+): Promise<FastifyReply | null> {
+  const [stored] = await request.server.ctx.db
+    .select()
+    .from(idempotencyKeys)
+    .where(and(eq(idempotencyKeys.scope, scope), eq(idempotencyKeys.key, key)))
+    .limit(1);
+  if (!stored) return null;
+  if (stored.requestHash !== requestHash) throw new HttpError(422, m.idempotencyKeyReused);
+  const answer = options.onReplay
+    ? await options.onReplay({ status: stored.status, body: stored.body })
+    : { status: stored.status, body: stored.body };
+  reply.header('idempotent-replayed', 'true');
+  return sendBody(reply, answer.status, answer.body);
+}
+
+async function send(reply: FastifyReply, outcome: Outcome) {
+  const sent = sendBody(reply, outcome.status, outcome.body);
+  if (outcome.afterCommit) {
+    try {
+      await outcome.afterCommit();
+    } catch (error) {
+      reply.log.error({ err: error }, 'after-commit step failed');
+    }
+  }
+  return sent;
+}
+
+const sendBody = (reply: FastifyReply, status: number, body: unknown) =>
+  status === 204 || body === null || body === undefined ? reply.code(status).send() : reply.code(status).send(body);
+
+/** Stored answers are kept longer than the app keeps retrying (6 days), then dropped. */
+export function scheduleIdempotencyCleanup(app: FastifyInstance) {
+  const sweep = () =>
+    app.ctx.db
+      .delete(idempotencyKeys)
+      .where(lt(idempotencyKeys.createdAt, sql`now() - make_interval(days => ${keepDays})`))
+      .catch((error: unknown) => app.log.warn({ err: error }, 'idempotency clean-up failed'));
+  let timer: NodeJS.Timeout | undefined;
+  app.addHook('onReady', async () => {
+    timer = setInterval(sweep, 60 * 60 * 1000);
+    timer.unref();
+  });
+  app.addHook('onClose', async () => clearInterval(timer));
+}

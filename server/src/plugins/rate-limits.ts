@@ -1,0 +1,58 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import rateLimit from '@fastify/rate-limit';
+import type { Redis } from 'ioredis';
+import { messages as m } from '../../../src/contract/messages.ts';
+import { HttpError } from '../http/errors.ts';
+
+interface Limit {
+  max: number;
+  timeWindow: number;
+  keyGenerator: (request: FastifyRequest) => string;
+}
+
+const minutes = (count: number) => count * 60_000;
+
+const emailOf = (request: FastifyRequest) => {
+  const email = (request.body as { email?: unknown } | undefined)?.email;
+  return typeof email === 'string' ? email.trim().toLowerCase() : '';
+};
+
+/** The limits of API.md, each scaled by the config (0 turns them all off). */
+export function rateLimitRules(multiplier: number) {
+  const scale = (max: number) => Math.max(1, Math.round(max * multiplier));
+  const rule = (max: number, windowMinutes: number, keyGenerator: Limit['keyGenerator']): Limit => ({
+    max: scale(max),
+    timeWindow: minutes(windowMinutes),
+    keyGenerator,
+  });
+  return {
+    enabled: multiplier > 0,
+    loginPerIp: rule(25, 5, (request) => `login-ip:${request.ip}`),
+    loginPerEmail: rule(25, 60, (request) => `login-email:${emailOf(request)}`),
+    registerPerIp: rule(5, 30, (request) => `register-ip:${request.ip}`),
+    uploadsPerAccount: rule(30, 30, (request) => `upload:${request.user?.id ?? request.ip}`),
+    signedInPerAccount: rule(1500, 5, (request) => (request.user ? `user:${request.user.id}` : `ip:${request.ip}`)),
+  };
+}
+export type RateLimitRules = ReturnType<typeof rateLimitRules>;
+
+/**
+ * Registers the global per-account limit (after authentication, so it can key
+ * by user) and makes `config: { rateLimit }` on a route override it.
+ */
+export async function registerRateLimits(app: FastifyInstance, rules: RateLimitRules, redis?: Redis) {
+  if (!rules.enabled) return;
+  await app.register(rateLimit, {
+    global: true,
+    hook: 'preHandler',
+    ...rules.signedInPerAccount,
+    ...(redis && { redis, nameSpace: 'pawpals-rl-' }),
+    errorResponseBuilder: () => new HttpError(429, m.tooManyRequests),
+  });
+}
+
+/** Extra per-route limits beyond the route's own (login's per-email one), as preHandler hooks. */
+export function extraLimit(app: FastifyInstance, limit: Limit) {
+  if (!app.ctx.rateLimits.enabled) return [];
+  return [app.rateLimit({ ...limit, errorResponseBuilder: () => new HttpError(429, m.tooManyRequests) })];
+}

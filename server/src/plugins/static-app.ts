@@ -1,0 +1,34 @@
+import path from 'node:path';
+import { existsSync } from 'node:fs';
+import type { FastifyInstance } from 'fastify';
+import fastifyStatic from '@fastify/static';
+import { messages as m } from '../../../src/contract/messages.ts';
+
+const notApp = /^\/(api|media|socket\.io)(\/|$|\?)/;
+
+/**
+ * Serves the built app: hashed assets forever, the shell and the service
+ * worker always revalidated, and every unknown page path answered with the
+ * shell so the client router can show it (or its 404 page).
+ */
+export async function registerStaticApp(app: FastifyInstance, staticDir: string | undefined) {
+  const hasApp = Boolean(staticDir && existsSync(path.join(staticDir, 'index.html')));
+  if (hasApp && staticDir) {
+    await app.register(fastifyStatic, {
+      root: staticDir,
+      wildcard: false,
+      index: false,
+      setHeaders(res, file) {
+        const immutable = file.includes(`${path.sep}assets${path.sep}`);
+        res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    const isPage = (request.method === 'GET' || request.method === 'HEAD') && !notApp.test(request.url);
+    if (hasApp && isPage && !path.extname(request.url.split('?')[0] ?? '')) {
+      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    }
+    return reply.code(404).send({ message: m.notFound });
+  });
+}

@@ -1,0 +1,4 @@
+import type { FastifyInstance } from 'fastify';
+
+/** Routes of this resource land with their issue; registered now so app.ts does not change. */
+export async function pushRoutes(_app: FastifyInstance) {}

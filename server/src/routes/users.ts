@@ -1,0 +1,12 @@
+import type { FastifyInstance } from 'fastify';
+import { accountRoutes } from './users/account.ts';
+import { profileRoutes } from './users/profile.ts';
+import { followRoutes } from './users/follow.ts';
+import { directoryRoutes } from './users/directory.ts';
+
+export async function usersRoutes(app: FastifyInstance) {
+  await app.register(accountRoutes);
+  await app.register(profileRoutes);
+  await app.register(followRoutes);
+  await app.register(directoryRoutes);
+}

@@ -1,0 +1,119 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { paths } from '../../../../src/contract/paths.ts';
+import { messages as m } from '../../../../src/contract/messages.ts';
+import { loginSchema, registerSchema, updatePasswordSchema } from '../../../../src/contract/schemas/auth.ts';
+import type { LoginInput, RegisterInput, UpdatePasswordInput } from '../../../../src/contract/schemas/auth.ts';
+import { users } from '../../db/schema.ts';
+import { newId } from '../../db/ids.ts';
+import { isUniqueViolation } from '../../db/errors.ts';
+import { runMutation } from '../../http/mutation.ts';
+import { badRequest, conflict, unauthorized } from '../../http/errors.ts';
+import { requireUser } from '../../plugins/auth.ts';
+import { extraLimit } from '../../plugins/rate-limits.ts';
+import { closeOtherSessions, closeSession, openSession } from '../../services/sessions.ts';
+import { findUserByEmail, findUserById, findUserByUsername, getUserOr404 } from '../../services/users.ts';
+import { countryExists, listCities } from '../../services/locations.ts';
+import { ownUser, sessionUser } from '../../views/users.ts';
+
+/** Hashed once at start so a login for an unknown email costs as much as a real one. */
+let decoyHash: Promise<string> | undefined;
+
+export async function accountRoutes(app: FastifyInstance) {
+  const { db, passwords, rateLimits } = app.ctx;
+  decoyHash ??= passwords.hash('decoy-password-for-timing');
+
+  app.post<{ Body: RegisterInput }>(
+    paths.register,
+    { schema: { body: registerSchema }, config: { rateLimit: rateLimits.registerPerIp } },
+    async (request, reply) => {
+      const input = request.body;
+      checkPlace(input.country, input.city);
+      const passwordHash = await passwords.hash(input.password);
+      const { password: _password, confirmPassword: _confirm, ...fingerprint } = input;
+      return runMutation(
+        request,
+        reply,
+        async (tx) => {
+          if (await findUserByEmail(tx, input.email)) throw conflict(m.emailTaken, { email: m.emailTaken });
+          if (await findUserByUsername(tx, input.username)) throw conflict(m.usernameTaken, { username: m.usernameTaken });
+          const [row] = await tx
+            .insert(users)
+            .values({
+              id: newId(),
+              fullName: input.fullName,
+              username: input.username,
+              email: input.email,
+              passwordHash,
+              country: input.country,
+              city: input.city,
+            })
+            .returning()
+            .catch((error: unknown) => {
+              if (isUniqueViolation(error)) throw conflict(m.emailTaken, { email: m.emailTaken });
+              throw error;
+            });
+          const token = await openSession(tx, row!.id);
+          const user = await sessionUser(tx, row!, token);
+          // The stored answer never holds the token: a replay proves the password and gets a fresh one.
+          const { token: _token, ...stored } = user;
+          return { status: 201, body: user, stored };
+        },
+        {
+          fingerprint,
+          onReplay: async (stored) => {
+            const id = (stored.body as { _id?: string } | null)?._id ?? '';
+            const row = await findUserById(db, id);
+            if (!row || !(await passwords.verify(row.passwordHash, input.password))) throw unauthorized(m.invalidCredentials);
+            return { status: stored.status, body: await sessionUser(db, row, await openSession(db, row.id)) };
+          },
+        },
+      );
+    },
+  );
+
+  app.post<{ Body: LoginInput }>(
+    paths.login,
+    {
+      schema: { body: loginSchema },
+      config: { rateLimit: rateLimits.loginPerIp },
+      preHandler: extraLimit(app, rateLimits.loginPerEmail),
+    },
+    async (request) => {
+      const row = await findUserByEmail(db, request.body.email);
+      const valid = row
+        ? await passwords.verify(row.passwordHash, request.body.password)
+        : (await passwords.verify(await decoyHash!, request.body.password), false);
+      if (!row || !valid) throw unauthorized(m.invalidCredentials);
+      return sessionUser(db, row, await openSession(db, row.id));
+    },
+  );
+
+  app.post(paths.logout, async (request, reply) => {
+    const user = requireUser(request);
+    await closeSession(db, user.sessionId);
+    return reply.code(204).send();
+  });
+
+  app.get(paths.me, async (request) => ownUser(db, await getUserOr404(db, requireUser(request).id)));
+
+  app.put<{ Body: UpdatePasswordInput }>(paths.updatePassword, { schema: { body: updatePasswordSchema } }, async (request) => {
+    const caller = requireUser(request);
+    const row = await getUserOr404(db, caller.id);
+    if (!(await passwords.verify(row.passwordHash, request.body.currentPassword))) {
+      throw badRequest(m.wrongCurrentPassword, { currentPassword: m.wrongCurrentPassword });
+    }
+    const passwordHash = await passwords.hash(request.body.newPassword);
+    await db.transaction(async (tx) => {
+      await tx.update(users).set({ passwordHash }).where(eq(users.id, caller.id));
+      await closeOtherSessions(tx, caller.id, caller.sessionId);
+    });
+    return { message: m.passwordUpdated };
+  });
+}
+
+function checkPlace(country: string, city: string) {
+  if (!countryExists(country)) throw badRequest(m.countryRequired, { country: m.countryRequired });
+  const cities = listCities(country) ?? [];
+  if (cities.length > 0 && !cities.includes(city)) throw badRequest(m.cityRequired, { city: m.cityRequired });
+}

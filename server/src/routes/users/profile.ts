@@ -1,0 +1,44 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { paths } from '../../../../src/contract/paths.ts';
+import { profileUpdateSchema } from '../../../../src/contract/schemas/users.ts';
+import { users } from '../../db/schema.ts';
+import { readForm } from '../../http/multipart.ts';
+import { parseOrThrow } from '../../http/validation.ts';
+import { runMutation } from '../../http/mutation.ts';
+import { withStoredImages } from '../../http/uploads.ts';
+import { requireUser } from '../../plugins/auth.ts';
+import { getUserOr404 } from '../../services/users.ts';
+import { ownUser } from '../../views/users.ts';
+
+export async function profileRoutes(app: FastifyInstance) {
+  const { media, rateLimits } = app.ctx;
+
+  /** Multipart fullName?, bio?, avatar?: only what is sent (and not blank) changes. */
+  app.put(paths.updateProfile, { config: { rateLimit: rateLimits.uploadsPerAccount } }, async (request, reply) => {
+    const caller = requireUser(request);
+    const form = await readForm(request, ['avatar'], 1);
+    const input = parseOrThrow(profileUpdateSchema, form.fields);
+    return withStoredImages(media, reply, form.files.map((file) => file.buffer), ([avatar]) =>
+      runMutation(
+        request,
+        reply,
+        async (tx) => {
+          const before = await getUserOr404(tx, caller.id);
+          const [row] = await tx
+            .update(users)
+            .set({
+              ...(input.fullName !== undefined && { fullName: input.fullName }),
+              ...(input.bio !== undefined && { bio: input.bio }),
+              ...(avatar && { avatar }),
+            })
+            .where(eq(users.id, caller.id))
+            .returning();
+          const replaced = avatar ? before.avatar : null;
+          return { status: 200, body: await ownUser(tx, row!), afterCommit: () => media.removeAll([replaced]) };
+        },
+        { fingerprint: form.fingerprint },
+      ),
+    );
+  });
+}

@@ -1,0 +1,14 @@
+import { EventEmitter } from 'node:events';
+import type { Message, Notification } from '../../../src/contract/entities.ts';
+
+/**
+ * What happened, for whoever delivers it (socket.io rooms, web push). Emitted
+ * after the change is committed; routes never talk to sockets directly.
+ */
+export interface BusEvents {
+  notification: [recipientId: string, notification: Notification];
+  message: [message: Message];
+}
+
+export type Bus = EventEmitter<BusEvents>;
+export const createBus = (): Bus => new EventEmitter<BusEvents>();

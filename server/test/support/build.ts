@@ -1,0 +1,50 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { inject } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../src/app.ts';
+import type { Config } from '../../src/config.ts';
+
+export interface TestApp {
+  app: FastifyInstance;
+  dataDir: string;
+  close(): Promise<void>;
+}
+
+/**
+ * Builds the real app in process: in-memory PGlite, or the run's PostgreSQL
+ * database when the suite runs with TEST_DATABASE_URL (then the schema is
+ * shared by the files, so tests make their own users with unique names).
+ */
+export async function buildTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'pawpals-test-'));
+  let databaseUrl = '';
+  try {
+    databaseUrl = inject('databaseUrl');
+  } catch {
+    databaseUrl = '';
+  }
+  const app = await buildApp({
+    port: 0,
+    host: '127.0.0.1',
+    dataDir,
+    database: databaseUrl ? 'postgres' : 'memory',
+    databaseUrl: databaseUrl || undefined,
+    staticDir: undefined,
+    rateLimitMultiplier: 1,
+    passwordMemoryKiB: 1024,
+    logLevel: 'silent',
+    trustProxy: false,
+    ...overrides,
+  });
+  await app.ready();
+  return {
+    app,
+    dataDir,
+    async close() {
+      await app.close();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
