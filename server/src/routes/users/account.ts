@@ -8,7 +8,7 @@ import { users } from '../../db/schema.ts';
 import { newId } from '../../db/ids.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { runMutation } from '../../http/mutation.ts';
-import { badRequest, conflict, unauthorized } from '../../http/errors.ts';
+import { HttpError, badRequest, conflict, unauthorized } from '../../http/errors.ts';
 import { requireUser } from '../../plugins/auth.ts';
 import { extraLimit } from '../../plugins/rate-limits.ts';
 import { closeOtherSessions, closeSession, openSession } from '../../services/sessions.ts';
@@ -16,12 +16,10 @@ import { findUserByEmail, findUserById, findUserByUsername, getUserOr404 } from 
 import { countryExists, listCities } from '../../services/locations.ts';
 import { ownUser, sessionUser } from '../../views/users.ts';
 
-/** Hashed once at start so a login for an unknown email costs as much as a real one. */
-let decoyHash: Promise<string> | undefined;
-
 export async function accountRoutes(app: FastifyInstance) {
   const { db, passwords, rateLimits } = app.ctx;
-  decoyHash ??= passwords.hash('decoy-password-for-timing');
+  /** Hashed once per app, with its own cost, so a login for an unknown email costs as much as a real one. */
+  const decoyHash = passwords.hash('decoy-password-for-timing');
 
   app.post<{ Body: RegisterInput }>(
     paths.register,
@@ -83,7 +81,7 @@ export async function accountRoutes(app: FastifyInstance) {
       const row = await findUserByEmail(db, request.body.email);
       const valid = row
         ? await passwords.verify(row.passwordHash, request.body.password)
-        : (await passwords.verify(await decoyHash!, request.body.password), false);
+        : (await passwords.verify(await decoyHash, request.body.password), false);
       if (!row || !valid) throw unauthorized(m.invalidCredentials);
       return sessionUser(db, row, await openSession(db, row.id));
     },
@@ -97,18 +95,32 @@ export async function accountRoutes(app: FastifyInstance) {
 
   app.get(paths.me, async (request) => ownUser(db, await getUserOr404(db, requireUser(request).id)));
 
-  app.put<{ Body: UpdatePasswordInput }>(paths.updatePassword, { schema: { body: updatePasswordSchema } }, async (request) => {
+  app.put<{ Body: UpdatePasswordInput }>(paths.updatePassword, { schema: { body: updatePasswordSchema } }, async (request, reply) => {
     const caller = requireUser(request);
-    const row = await getUserOr404(db, caller.id);
-    if (!(await passwords.verify(row.passwordHash, request.body.currentPassword))) {
-      throw badRequest(m.wrongCurrentPassword, { currentPassword: m.wrongCurrentPassword });
-    }
-    const passwordHash = await passwords.hash(request.body.newPassword);
-    await db.transaction(async (tx) => {
-      await tx.update(users).set({ passwordHash }).where(eq(users.id, caller.id));
-      await closeOtherSessions(tx, caller.id, caller.sessionId);
-    });
-    return { message: m.passwordUpdated };
+    const { currentPassword, newPassword } = request.body;
+    const passwordHash = await passwords.hash(newPassword);
+    return runMutation(
+      request,
+      reply,
+      async (tx) => {
+        const row = await getUserOr404(tx, caller.id);
+        if (!(await passwords.verify(row.passwordHash, currentPassword))) {
+          throw badRequest(m.wrongCurrentPassword, { currentPassword: m.wrongCurrentPassword });
+        }
+        await tx.update(users).set({ passwordHash }).where(eq(users.id, caller.id));
+        await closeOtherSessions(tx, caller.id, caller.sessionId);
+        return { status: 200, body: { message: m.passwordUpdated } };
+      },
+      {
+        // No password reaches the stored request hash; a repeat is recognised by the new password now being the current one.
+        fingerprint: {},
+        onReplay: async (stored) => {
+          const row = await getUserOr404(db, caller.id);
+          if (!(await passwords.verify(row.passwordHash, newPassword))) throw new HttpError(422, m.idempotencyKeyReused);
+          return stored;
+        },
+      },
+    );
   });
 }
 
