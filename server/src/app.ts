@@ -25,6 +25,7 @@ import { galleryRoutes } from './routes/gallery.ts';
 import { notificationsRoutes } from './routes/notifications.ts';
 import { messagesRoutes } from './routes/messages.ts';
 import { pushRoutes } from './routes/push.ts';
+import { attachRealtime } from './realtime.ts';
 
 /** Builds the whole server from a config; tests build it in process and use `app.inject`. */
 export async function buildApp(config: Config): Promise<FastifyInstance> {
@@ -70,5 +71,6 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await app.register(messagesRoutes);
   await app.register(pushRoutes);
   await registerStaticApp(app, config.staticDir);
+  attachRealtime(app);
   return app;
 }

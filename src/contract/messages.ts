@@ -84,6 +84,8 @@ export const messages = {
   postDeleted: 'Post deleted successfully',
   commentDeleted: 'Comment deleted successfully',
   galleryItemDeleted: 'Image deleted successfully',
+  notificationNotFound: 'Notification not found',
+  conversationNotFound: 'Conversation not found',
 } as const;
 
 export type MessageKey = keyof typeof messages;

@@ -10,25 +10,31 @@ export const idParams = v.object({ id: idSchema });
 /** A query value arrives as a string; an empty one counts as absent. */
 const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value);
 
-export const limitField = v.pipe(
-  v.unknown(),
-  v.transform(emptyToUndefined),
-  v.optional(
-    v.pipe(
-      v.union([v.string(), v.number()], m.invalidLimit),
-      v.transform(Number),
-      v.integer(m.invalidLimit),
-      v.minValue(1, m.invalidLimit),
-      v.maxValue(limits.page.max, m.invalidLimit),
+// The outer `v.optional` lets the key be missing: `v.object` refuses an absent key whose schema is not optional.
+export const limitField = v.optional(
+  v.pipe(
+    v.unknown(),
+    v.transform(emptyToUndefined),
+    v.optional(
+      v.pipe(
+        v.union([v.string(), v.number()], m.invalidLimit),
+        v.transform(Number),
+        v.integer(m.invalidLimit),
+        v.minValue(1, m.invalidLimit),
+        v.maxValue(limits.page.max, m.invalidLimit),
+      ),
+      limits.page.default,
     ),
-    limits.page.default,
   ),
+  limits.page.default,
 );
 
-export const cursorField = v.pipe(
-  v.unknown(),
-  v.transform(emptyToUndefined),
-  v.optional(v.pipe(v.string(m.invalidCursor), v.uuid(m.invalidCursor))),
+export const cursorField = v.optional(
+  v.pipe(
+    v.unknown(),
+    v.transform(emptyToUndefined),
+    v.optional(v.pipe(v.string(m.invalidCursor), v.uuid(m.invalidCursor))),
+  ),
 );
 
 export const paginationQuery = v.object({ limit: limitField, before: cursorField });

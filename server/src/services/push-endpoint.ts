@@ -1,0 +1,19 @@
+import { isIP } from 'node:net';
+
+/**
+ * Browsers' push services are public HTTPS hosts. Anything else would make
+ * the server post to an address of the caller's choosing, such as a host on
+ * the server's own network.
+ */
+export function isPushServiceEndpoint(endpoint: string): boolean {
+  let url: URL;
+  try {
+    url = new URL(endpoint);
+  } catch {
+    return false;
+  }
+  const host = url.hostname.replace(/^\[|\]$/g, '').toLowerCase();
+  if (url.protocol !== 'https:' || url.username || url.password) return false;
+  if (isIP(host) !== 0 || !host.includes('.')) return false;
+  return !(host === 'localhost' || host.endsWith('.localhost') || host.endsWith('.local') || host.endsWith('.internal'));
+}

@@ -1,0 +1,85 @@
+import { and, eq } from 'drizzle-orm';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { Notification } from '../../../src/contract/entities.ts';
+import { pushSubscriptions } from '../db/schema.ts';
+import type { Db } from '../db/client.ts';
+import type { Bus } from './bus.ts';
+import { loadVapidKeys, type VapidKeys } from './push-keys.ts';
+import { webPushSender, type PushSender } from './push-sender.ts';
+
+export interface PushDelivery {
+  /** Replaces how messages leave the server (tests record them instead of calling push services). */
+  useSender(sender: PushSender): void;
+  /** Resolves when every send started so far has finished. */
+  idle(): Promise<void>;
+  stop(): Promise<void>;
+}
+
+/** A subscription the push service no longer knows (RFC 8030: 404, 410) is deleted. */
+const goneStatuses = new Set([404, 410]);
+
+/** Sends each notification from the bus to every push subscription of its recipient (API.md, Web push). */
+export function startPushDelivery(deps: { db: Db; bus: Bus; log: FastifyBaseLogger }, initialSender: PushSender): PushDelivery {
+  const { db, bus, log } = deps;
+  let sender = initialSender;
+  const running = new Set<Promise<void>>();
+
+  async function deliver(recipientId: string, notification: Notification) {
+    const subscriptions = await db.select().from(pushSubscriptions).where(eq(pushSubscriptions.userId, recipientId));
+    const payload = JSON.stringify(notification);
+    await Promise.all(
+      subscriptions.map(async (row) => {
+        const status = await sender({ endpoint: row.endpoint, keys: { p256dh: row.p256dh, auth: row.auth } }, payload).catch(
+          (error: unknown) => {
+            log.warn({ err: error }, 'push send failed');
+            return 0;
+          },
+        );
+        if (goneStatuses.has(status)) {
+          // Matched on the keys too: the browser may have subscribed again with new ones meanwhile.
+          await db
+            .delete(pushSubscriptions)
+            .where(and(eq(pushSubscriptions.id, row.id), eq(pushSubscriptions.p256dh, row.p256dh), eq(pushSubscriptions.auth, row.auth)));
+        } else if (status >= 400) {
+          log.warn({ status }, 'push service refused a message');
+        }
+      }),
+    );
+  }
+
+  const onNotification = (recipientId: string, notification: Notification) => {
+    const task = deliver(recipientId, notification).catch((error: unknown) => log.error({ err: error }, 'push delivery failed'));
+    running.add(task);
+    void task.finally(() => running.delete(task));
+  };
+  bus.on('notification', onNotification);
+
+  const idle = async () => {
+    await Promise.all([...running]);
+  };
+  return {
+    useSender: (next) => {
+      sender = next;
+    },
+    idle,
+    stop: async () => {
+      bus.off('notification', onNotification);
+      await idle();
+    },
+  };
+}
+
+const deliveries = new WeakMap<object, PushDelivery>();
+
+/** Loads the keys and starts delivery for this app; answers the keys for the public-key route. */
+export async function setUpPush(app: FastifyInstance): Promise<VapidKeys> {
+  const { config, db, bus } = app.ctx;
+  const keys = await loadVapidKeys(config);
+  const delivery = startPushDelivery({ db, bus, log: app.log }, webPushSender(keys));
+  // Keyed by the shared context: route plugins are encapsulated, the context object is the app's own.
+  deliveries.set(app.ctx, delivery);
+  app.addHook('onClose', () => delivery.stop());
+  return keys;
+}
+
+export const pushDeliveryOf = (app: FastifyInstance): PushDelivery | undefined => deliveries.get(app.ctx);
