@@ -1,0 +1,6 @@
+import type { Country } from '@/contract/entities.ts';
+import { paths } from '@/contract/paths.ts';
+import { http } from '../http.ts';
+
+export const getCountries = (lang: string) =>
+  http.get(paths.countries, { searchParams: lang === 'en' ? {} : { lang } }).json<Country[]>();

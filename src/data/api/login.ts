@@ -1,0 +1,6 @@
+import type { SessionUser } from '@/contract/entities.ts';
+import { paths } from '@/contract/paths.ts';
+import type { LoginInput } from '@/contract/schemas/auth.ts';
+import { http } from '../http.ts';
+
+export const postLogin = (input: LoginInput) => http.post(paths.login, { json: input }).json<SessionUser>();

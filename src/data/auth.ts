@@ -1,0 +1,38 @@
+import type { LoginInput, RegisterInput, UpdatePasswordInput } from '@/contract/schemas/auth.ts';
+import { postLogin } from './api/login.ts';
+import { postLogout } from './api/logout.ts';
+import { getMe } from './api/me.ts';
+import { postRegister } from './api/register.ts';
+import { putPassword } from './api/update-password.ts';
+import { clearSession, currentToken, getSession, refreshSessionUser, saveSession } from './session.ts';
+
+export async function logIn(input: LoginInput): Promise<void> {
+  saveSession(await postLogin(input));
+}
+
+export async function signUp(input: RegisterInput): Promise<void> {
+  saveSession(await postRegister(input));
+}
+
+/** Clears the local session at once; revoking the token on the server is best effort. */
+export async function logOut(): Promise<void> {
+  const token = currentToken();
+  const revoke = token ? postLogout(token).catch(() => undefined) : Promise.resolve();
+  await clearSession();
+  await Promise.race([revoke, new Promise((resolve) => setTimeout(resolve, 1500))]);
+}
+
+export async function updatePassword(input: UpdatePasswordInput): Promise<string> {
+  const { message } = await putPassword(input);
+  return message;
+}
+
+/** On start: confirm the stored token and take the server's copy of the user; a 401 signs out (http.ts). */
+export async function revalidateSession(): Promise<void> {
+  if (!getSession() || !navigator.onLine) return;
+  try {
+    refreshSessionUser(await getMe());
+  } catch {
+    // Offline or server down: keep the stored session (offline-first).
+  }
+}

@@ -1,0 +1,8 @@
+/** Retry delays: 2 s, 4 s, 8 s … capped at 5 minutes, with up to 20% jitter so tabs and devices do not retry in step. */
+export function retryDelayMs(attempts: number, random: () => number = Math.random): number {
+  const base = Math.min(2_000 * 2 ** Math.max(0, attempts - 1), 5 * 60_000);
+  return Math.round(base * (1 + random() * 0.2));
+}
+
+/** DESIGN.md principle 2: after 6 days of failed tries a row is shown as failed (the server keeps keys 7+ days). */
+export const giveUpAfterMs = 6 * 24 * 60 * 60_000;

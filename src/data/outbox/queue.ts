@@ -1,0 +1,65 @@
+import { db, type OutboxRow } from '../db.ts';
+import { outboxKind } from './kinds.ts';
+import { announceQueued } from './queue-events.ts';
+
+export interface WriteRequest {
+  kind: string;
+  method: OutboxRow['method'];
+  path: string;
+  body?: unknown;
+  context?: Record<string, string>;
+  /** Rows with the same key are sent in the order they were made (one post, one conversation). */
+  orderKey: string;
+}
+
+/** The outbox row and its optimistic change, in one transaction: both happen or neither does. */
+export async function queueWrite(request: WriteRequest, now = new Date()): Promise<OutboxRow> {
+  const row = await db.transaction('rw', db.tables, async () => {
+    const made = newRow(request, await orderedTime(now));
+    await outboxKind(made.kind).apply(made);
+    await db.outbox.add(made);
+    return made;
+  });
+  announceQueued();
+  return row;
+}
+
+/** Rows are sent in createdAt order, so two writes in the same millisecond get distinct, increasing times. */
+async function orderedTime(now: Date): Promise<string> {
+  const newest = await db.outbox.orderBy('createdAt').last();
+  const floor = newest ? Date.parse(newest.createdAt) + 1 : 0;
+  return new Date(Math.max(now.getTime(), floor)).toISOString();
+}
+
+function newRow(request: WriteRequest, createdAt: string): OutboxRow {
+  return {
+    id: crypto.randomUUID(),
+    kind: request.kind,
+    method: request.method,
+    path: request.path,
+    body: request.body ?? null,
+    ...(request.context && { context: request.context }),
+    orderKey: request.orderKey,
+    createdAt,
+    attempts: 0,
+    nextAttemptAt: createdAt,
+    status: 'pending',
+  };
+}
+
+/** A failed row tried again: its change is made again and it waits for the next flush. */
+export async function retryWrite(id: string, now = new Date()): Promise<void> {
+  await db.transaction('rw', db.tables, async () => {
+    const row = await db.outbox.get(id);
+    if (!row || row.status !== 'failed') return;
+    await outboxKind(row.kind).apply(row);
+    const createdAt = await orderedTime(now);
+    await db.outbox.update(id, { status: 'pending', attempts: 0, nextAttemptAt: createdAt, createdAt, lastError: undefined });
+  });
+  announceQueued();
+}
+
+/** A failed row given up: it goes (its change was already undone when it failed). */
+export async function discardWrite(id: string): Promise<void> {
+  await db.outbox.delete(id);
+}

@@ -1,0 +1,97 @@
+import { useSyncExternalStore } from 'react';
+import type { OwnUser, SessionUser } from '@/contract/entities.ts';
+
+/** Spec section 3: the login answer (with token) is kept in local storage under a key named for the product. */
+export const sessionStorageKey = 'pawpals.session';
+
+type Listener = () => void;
+const listeners = new Set<Listener>();
+
+function isSessionUser(value: unknown): value is SessionUser {
+  if (typeof value !== 'object' || value === null) return false;
+  const user = value as Record<string, unknown>;
+  return typeof user.token === 'string' && user.token !== '' && typeof user._id === 'string';
+}
+
+function readStored(): SessionUser | null {
+  try {
+    const raw = localStorage.getItem(sessionStorageKey);
+    if (!raw) return null;
+    const parsed: unknown = JSON.parse(raw);
+    return isSessionUser(parsed) ? parsed : null;
+  } catch {
+    return null;
+  }
+}
+
+let current: SessionUser | null = typeof localStorage === 'undefined' ? null : readStored();
+
+function emit(): void {
+  for (const listener of listeners) listener();
+}
+
+export const getSession = (): SessionUser | null => current;
+export const currentToken = (): string | null => current?.token ?? null;
+
+export function subscribeSession(listener: Listener): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export function useSession(): SessionUser | null {
+  return useSyncExternalStore(subscribeSession, getSession, () => null);
+}
+
+export function saveSession(user: SessionUser): void {
+  current = user;
+  try {
+    localStorage.setItem(sessionStorageKey, JSON.stringify(user));
+  } catch {
+    // Private mode without storage: the session lasts for this tab only.
+  }
+  emit();
+}
+
+/** Replaces the stored user with the server's copy and keeps the token (spec section 4). */
+export function refreshSessionUser(user: OwnUser): void {
+  if (!current || current._id !== user._id) return;
+  saveSession({ ...user, token: current.token });
+}
+
+/** Forgets the user: storage and every user table in IndexedDB. */
+export async function clearSession(): Promise<void> {
+  const wasSignedIn = current !== null;
+  current = null;
+  try {
+    localStorage.removeItem(sessionStorageKey);
+  } catch {
+    // Nothing stored to remove.
+  }
+  if (wasSignedIn) emit();
+  // Dexie loads only when needed so the landing page does not pay for it.
+  const { clearUserData } = await import('./db.ts');
+  await clearUserData().catch(() => undefined);
+}
+
+const expiryListeners = new Set<Listener>();
+
+/** The server refused the token: sign out and tell whoever shows the message. */
+export async function expireSession(): Promise<void> {
+  if (!current) return;
+  await clearSession();
+  for (const listener of expiryListeners) listener();
+}
+
+export function onSessionExpired(listener: Listener): () => void {
+  expiryListeners.add(listener);
+  return () => expiryListeners.delete(listener);
+}
+
+// Another tab signed in or out.
+if (typeof window !== 'undefined') {
+  window.addEventListener('storage', (event) => {
+    if (event.key !== sessionStorageKey && event.key !== null) return;
+    current = readStored();
+    emit();
+  });
+}

@@ -1,0 +1,7 @@
+// Every replayable write registers its outbox kind on import; the page and the service worker both import this.
+import './likes.ts';
+import './comments.ts';
+import './replies.ts';
+import './follows.ts';
+import './chat.ts';
+import './notifications-read.ts';

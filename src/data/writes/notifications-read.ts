@@ -1,0 +1,38 @@
+import type { Notification } from '@/contract/entities.ts';
+import { paths } from '@/contract/paths.ts';
+import { db } from '../db.ts';
+import { defineOutboxKind } from '../outbox/kinds.ts';
+import { queueWrite } from '../outbox/queue.ts';
+import { contextOf } from './context.ts';
+
+const setRead = (ids: string[], isRead: boolean) => db.notifications.where('_id').anyOf(ids).modify({ isRead });
+const idsOf = (row: { context?: Record<string, string> }) => JSON.parse(row.context?.ids ?? '[]') as string[];
+
+defineOutboxKind('notification-read', {
+  apply: (row) => setRead([contextOf(row, 'id')], true),
+  rollback: (row) => setRead([contextOf(row, 'id')], false),
+  reconcile: async (_row, answer) => {
+    await db.notifications.put(answer as Notification);
+  },
+});
+
+/** Read-all undoes only what it changed: the ids that were unread when it was made. */
+defineOutboxKind('notifications-read-all', {
+  apply: (row) => setRead(idsOf(row), true),
+  rollback: (row) => setRead(idsOf(row), false),
+  reconcile: async () => undefined,
+});
+
+export const markNotificationRead = (id: string) =>
+  queueWrite({ kind: 'notification-read', method: 'PATCH', path: paths.notificationRead(id), context: { id }, orderKey: 'notifications' });
+
+export async function markAllNotificationsRead() {
+  const unread = await db.notifications.filter((item) => !item.isRead).primaryKeys();
+  return queueWrite({
+    kind: 'notifications-read-all',
+    method: 'PATCH',
+    path: paths.notificationsReadAll,
+    context: { ids: JSON.stringify(unread) },
+    orderKey: 'notifications',
+  });
+}

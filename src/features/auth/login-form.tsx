@@ -1,0 +1,61 @@
+import * as v from 'valibot';
+import { useForm } from '@modular-forms/react';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { Trans, useLingui } from '@lingui/react/macro';
+import toast from 'react-hot-toast';
+import { loginSchema, type LoginInput } from '@/contract/schemas/auth.ts';
+import { logIn } from '@/data/auth.ts';
+import { describeFailure } from '@/data/http.ts';
+import { TextField } from '@/ui/form/text-field.tsx';
+import { PasswordField } from '@/ui/form/password-field.tsx';
+import { SubmitButton } from '@/ui/form/submit-button.tsx';
+import { valibotForm } from '@/ui/form/valibot-form.ts';
+import * as css from './auth-card.css.ts';
+
+type LoginValues = { email: string; password: string };
+
+const empty: LoginValues = { email: '', password: '' };
+
+export function LoginForm() {
+  const { t } = useLingui();
+  const navigate = useNavigate();
+  const [form, { Form, Field }] = useForm<LoginValues>({
+    initialValues: empty,
+    validate: valibotForm<LoginValues>(loginSchema, empty),
+    validateOn: 'submit',
+    revalidateOn: 'change',
+  });
+
+  const onSubmit = async (values: LoginValues) => {
+    try {
+      await logIn(v.parse(loginSchema, values satisfies LoginInput));
+      toast.success(t`Welcome back!`);
+      await navigate({ to: '/feed' });
+    } catch (error) {
+      const failure = await describeFailure(error);
+      console.error('Login failed', failure);
+      toast.error(failure.status === null ? t`An error occurred. Please try again.` : t`Login failed. Please check your credentials.`);
+    }
+  };
+
+  return (
+    <Form onSubmit={onSubmit} className={css.form} noValidate>
+      <Field name="email">
+        {(field, props) => (
+          <TextField field={field} props={props} label={t`Email`} type="email" autoComplete="email" dir="ltr" />
+        )}
+      </Field>
+      <Field name="password">
+        {(field, props) => (
+          <PasswordField field={field} props={props} label={t`Password`} autoComplete="current-password" />
+        )}
+      </Field>
+      <div className={css.row}>
+        <Link to="/forgot-password">
+          <Trans>Forgot password?</Trans>
+        </Link>
+      </div>
+      <SubmitButton submitting={form.submitting} idle={t`Log in`} busy={t`Signing in…`} />
+    </Form>
+  );
+}

@@ -1,0 +1,87 @@
+import * as v from 'valibot';
+import { setError, useForm } from '@modular-forms/react';
+import { useNavigate } from '@tanstack/react-router';
+import { useLingui } from '@lingui/react/macro';
+import toast from 'react-hot-toast';
+import { registerSchema } from '@/contract/schemas/auth.ts';
+import { signUp } from '@/data/auth.ts';
+import { describeFailure } from '@/data/http.ts';
+import { TextField } from '@/ui/form/text-field.tsx';
+import { PasswordField } from '@/ui/form/password-field.tsx';
+import { SubmitButton } from '@/ui/form/submit-button.tsx';
+import { valibotForm } from '@/ui/form/valibot-form.ts';
+import { CountryField } from './country-field.tsx';
+import { CityField } from './city-field.tsx';
+import { serverMessage } from './server-message.ts';
+import type { SignupValues } from './signup-values.ts';
+import * as css from './auth-card.css.ts';
+
+const fieldNames = ['fullName', 'username', 'email', 'password', 'confirmPassword', 'country', 'city'] as const;
+
+const empty: SignupValues = { fullName: '', username: '', email: '', password: '', confirmPassword: '', country: '', city: '' };
+
+export function SignupForm() {
+  const { t, i18n } = useLingui();
+  const navigate = useNavigate();
+  const [form, { Form, Field }] = useForm<SignupValues>({
+    initialValues: empty,
+    validate: valibotForm<SignupValues>(registerSchema, empty),
+    validateOn: 'submit',
+    revalidateOn: 'change',
+  });
+
+  const onSubmit = async (values: SignupValues) => {
+    try {
+      await signUp(v.parse(registerSchema, values));
+      toast.success(t`Account created successfully!`);
+      await navigate({ to: '/dashboard' });
+    } catch (error) {
+      const failure = await describeFailure(error);
+      console.error('Signup failed', failure);
+      for (const name of fieldNames) {
+        const message = failure.errors[name];
+        if (message) setError(form, name, message);
+      }
+      toast.error(
+        failure.status === null
+          ? t`An error occurred. Please try again.`
+          : serverMessage(i18n, failure, t`Signup failed. Please try again.`),
+      );
+    }
+  };
+
+  return (
+    <Form onSubmit={onSubmit} className={css.form} noValidate>
+      <div className={css.twoColumns}>
+        <Field name="fullName">
+          {(field, props) => <TextField field={field} props={props} label={t`Full name`} autoComplete="name" />}
+        </Field>
+        <Field name="username">
+          {(field, props) => (
+            <TextField field={field} props={props} label={t`Username`} autoComplete="username" dir="ltr" />
+          )}
+        </Field>
+      </div>
+      <Field name="email">
+        {(field, props) => (
+          <TextField field={field} props={props} label={t`Email`} type="email" autoComplete="email" dir="ltr" />
+        )}
+      </Field>
+      <div className={css.twoColumns}>
+        <Field name="password">
+          {(field, props) => <PasswordField field={field} props={props} label={t`Password`} autoComplete="new-password" />}
+        </Field>
+        <Field name="confirmPassword">
+          {(field, props) => (
+            <PasswordField field={field} props={props} label={t`Confirm password`} autoComplete="new-password" />
+          )}
+        </Field>
+      </div>
+      <div className={css.twoColumns}>
+        <Field name="country">{(field, props) => <CountryField form={form} field={field} props={props} />}</Field>
+        <Field name="city">{(field, props) => <CityField form={form} field={field} props={props} />}</Field>
+      </div>
+      <SubmitButton submitting={form.submitting} idle={t`Create account`} busy={t`Creating account…`} />
+    </Form>
+  );
+}

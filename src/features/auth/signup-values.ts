@@ -1,0 +1,9 @@
+export type SignupValues = {
+  fullName: string;
+  username: string;
+  email: string;
+  password: string;
+  confirmPassword: string;
+  country: string;
+  city: string;
+};

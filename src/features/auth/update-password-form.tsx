@@ -1,0 +1,72 @@
+import * as v from 'valibot';
+import { reset, useForm } from '@modular-forms/react';
+import { useNavigate } from '@tanstack/react-router';
+import { useLingui } from '@lingui/react/macro';
+import toast from 'react-hot-toast';
+import { updatePasswordSchema } from '@/contract/schemas/auth.ts';
+import { updatePassword } from '@/data/auth.ts';
+import { describeFailure } from '@/data/http.ts';
+import { getSession } from '@/data/session.ts';
+import { translateContract } from '@/i18n/translate-contract.ts';
+import { PasswordField } from '@/ui/form/password-field.tsx';
+import { SubmitButton } from '@/ui/form/submit-button.tsx';
+import { valibotForm } from '@/ui/form/valibot-form.ts';
+import { serverMessage } from './server-message.ts';
+import * as css from './auth-card.css.ts';
+
+type PasswordValues = { currentPassword: string; newPassword: string; confirmPassword: string };
+
+const empty: PasswordValues = { currentPassword: '', newPassword: '', confirmPassword: '' };
+
+export function UpdatePasswordForm() {
+  const { t, i18n } = useLingui();
+  const navigate = useNavigate();
+  const [form, { Form, Field }] = useForm<PasswordValues>({
+    initialValues: empty,
+    validate: valibotForm<PasswordValues>(updatePasswordSchema, empty),
+    validateOn: 'submit',
+    revalidateOn: 'change',
+  });
+
+  const onSubmit = async (values: PasswordValues) => {
+    if (!getSession()) {
+      toast.error(t`You must be logged in.`);
+      return;
+    }
+    try {
+      const message = await updatePassword(v.parse(updatePasswordSchema, values));
+      toast.success(message ? translateContract(i18n, message) : t`Password updated successfully!`);
+      reset(form);
+      await navigate({ to: '/dashboard' });
+    } catch (error) {
+      const failure = await describeFailure(error);
+      toast.error(
+        failure.status === null
+          ? t`An error occurred. Please try again.`
+          : serverMessage(i18n, failure, t`Failed to update password.`),
+      );
+    }
+  };
+
+  return (
+    <Form onSubmit={onSubmit} className={css.form} noValidate>
+      <Field name="currentPassword">
+        {(field, props) => (
+          <PasswordField field={field} props={props} label={t`Current password`} autoComplete="current-password" />
+        )}
+      </Field>
+      <Field name="newPassword">
+        {(field, props) => (
+          <PasswordField field={field} props={props} label={t`New password`} autoComplete="new-password" />
+        )}
+      </Field>
+      <Field name="confirmPassword">
+        {(field, props) => (
+          <PasswordField field={field} props={props} label={t`Confirm new password`} autoComplete="new-password" />
+        )}
+      </Field>
+      <p className={css.small}>{t`Use at least 6 characters with a mix of letters, numbers and symbols.`}</p>
+      <SubmitButton submitting={form.submitting} idle={t`Update password`} busy={t`Updating…`} />
+    </Form>
+  );
+}

@@ -1,0 +1,45 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '@/ui/theme/tokens.css.ts';
+import { card as cardBase } from '@/ui/layout.css.ts';
+
+export const card = style([cardBase, { display: 'grid', gap: vars.space[3], padding: vars.space[4], blockSize: '100%' }]);
+
+export const author = style({ display: 'flex', alignItems: 'center', gap: vars.space[3] });
+
+export const who = style({ display: 'grid', minInlineSize: 0 });
+
+export const name = style({ color: vars.color.text, fontWeight: 600, textDecoration: 'none', selectors: { '&:hover': { textDecoration: 'underline' } } });
+
+export const meta = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
+
+export const title = style({ fontSize: vars.fontSize.lg });
+
+export const pet = style({ color: vars.color.primary, fontWeight: 600, whiteSpace: 'nowrap' });
+
+export const body = style({ color: vars.color.textMuted });
+
+export const actions = style({
+  display: 'flex',
+  gap: vars.space[1],
+  borderBlockStart: `1px solid ${vars.color.border}`,
+  paddingBlockStart: vars.space[2],
+  marginBlockStart: 'auto',
+});
+
+export const action = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space[2],
+  minBlockSize: vars.space[11],
+  paddingInline: vars.space[3],
+  border: 0,
+  borderRadius: vars.radius.full,
+  background: 'transparent',
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.sm,
+  fontWeight: 600,
+  cursor: 'pointer',
+  selectors: { '&:hover': { background: vars.color.surfaceMuted, color: vars.color.primary } },
+});
+
+export const share = style({ marginInlineStart: 'auto' });

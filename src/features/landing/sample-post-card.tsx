@@ -1,0 +1,69 @@
+import { useMemo } from 'react';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { useLingui } from '@lingui/react/macro';
+import { DateTime } from 'luxon';
+import { Heart, MessageCircle, Share2 } from 'lucide-react';
+import toast from 'react-hot-toast';
+import { formatRelative } from '@/i18n/format-time.ts';
+import { Avatar } from '@/ui/avatar.tsx';
+import { Carousel } from '@/ui/carousel.tsx';
+import { Tooltip } from '@/ui/tooltip.tsx';
+import type { SamplePost } from './sample-posts.ts';
+import { copySiteRoot } from './share-link.ts';
+import * as css from './sample-post-card.css.ts';
+
+export function SamplePostCard({ post }: { post: SamplePost }) {
+  const { t, i18n } = useLingui();
+  const navigate = useNavigate();
+  const createdAt = useMemo(() => DateTime.now().minus({ hours: post.hoursAgo }).toISO() ?? '', [post.hoursAgo]);
+  const title = i18n._(post.title);
+  const petName = i18n._(post.pet.name);
+  const toLogin = () => void navigate({ to: '/login' });
+
+  const share = async () => {
+    if (await copySiteRoot()) toast.success(t`Post link copied to clipboard!`);
+    else toast.error(t`Could not copy the link.`);
+  };
+
+  return (
+    <article className={css.card} aria-label={title}>
+      <header className={css.author}>
+        <Avatar src={post.user.avatar} username={post.user.username} />
+        <div className={css.who}>
+          <Link to="/profile/$userId" params={{ userId: post.user._id }} className={css.name}>
+            {post.user.fullName}
+          </Link>
+          <span className={css.meta}>
+            <span dir="ltr">@{post.user.username}</span> · <time dateTime={createdAt}>{formatRelative(createdAt, i18n.locale)}</time>
+          </span>
+        </div>
+      </header>
+      <h3 className={css.title}>
+        {title} <span className={css.pet}>🐾 {petName}</span>
+      </h3>
+      <p className={css.body}>{i18n._(post.body)}</p>
+      <Carousel images={post.images} label={t`Photos of ${petName}`} />
+      <div className={css.actions}>
+        <Tooltip label={t`Log in to like`}>
+          <button type="button" className={css.action} onClick={toLogin} aria-label={t`Like (${post.likes})`}>
+            <Heart size={18} aria-hidden="true" />
+            <span dir="ltr">{post.likes}</span>
+          </button>
+        </Tooltip>
+        <Tooltip label={t`Log in to comment`}>
+          <button type="button" className={css.action} onClick={toLogin} aria-label={t`Comment (${post.comments})`}>
+            <MessageCircle size={18} aria-hidden="true" />
+            {post.comments}
+          </button>
+        </Tooltip>
+        <span className={css.share}>
+          <Tooltip label={t`Copy link`}>
+            <button type="button" className={css.action} onClick={share} aria-label={t`Share`}>
+              <Share2 size={18} aria-hidden="true" />
+            </button>
+          </Tooltip>
+        </span>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,19 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '@/ui/theme/tokens.css.ts';
+
+export const shell = style({ display: 'flex', flexDirection: 'column', minBlockSize: '100dvh' });
+
+/** The header is fixed and 16 units high (spec section 2), so the content starts below it. */
+export const main = style({ flex: 1, paddingBlockStart: vars.space[16] });
+
+export const skipLink = style({
+  position: 'absolute',
+  insetInlineStart: vars.space[2],
+  insetBlockStart: vars.space[2],
+  zIndex: 100,
+  padding: vars.space[3],
+  background: vars.color.surface,
+  borderRadius: vars.radius.md,
+  transform: 'translateY(-200%)',
+  selectors: { '&:focus': { transform: 'none' } },
+});

@@ -1,0 +1,112 @@
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { KeyRound, LayoutDashboard, LogOut, MessageCircle, UserRound } from 'lucide-react';
+import toast from 'react-hot-toast';
+import type { SessionUser } from '@/contract/entities.ts';
+import { logOut } from '@/data/auth.ts';
+import { Avatar } from '@/ui/avatar.tsx';
+import * as css from './avatar-menu.css.ts';
+
+/** Profile, Dashboard, Messages, Update password, Logout (spec section 2). */
+export function AvatarMenu({ user }: { user: SessionUser }) {
+  const { t } = useLingui();
+  const navigate = useNavigate();
+  const [open, setOpen] = useState(false);
+  const wrap = useRef<HTMLDivElement>(null);
+  const trigger = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    wrap.current?.querySelector<HTMLElement>('[role="menuitem"]')?.focus();
+    const onPointer = (event: PointerEvent) => {
+      if (!wrap.current?.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener('pointerdown', onPointer);
+    return () => document.removeEventListener('pointerdown', onPointer);
+  }, [open]);
+
+  const close = (refocus = true) => {
+    setOpen(false);
+    if (refocus) trigger.current?.focus();
+  };
+
+  const onMenuKey = (event: KeyboardEvent<HTMLUListElement>) => {
+    const items = Array.from(event.currentTarget.querySelectorAll<HTMLElement>('[role="menuitem"]'));
+    const index = items.indexOf(document.activeElement as HTMLElement);
+    const move = (to: number) => items[(to + items.length) % items.length]?.focus();
+    if (event.key === 'ArrowDown') move(index + 1);
+    else if (event.key === 'ArrowUp') move(index - 1);
+    else if (event.key === 'Home') move(0);
+    else if (event.key === 'End') move(items.length - 1);
+    else if (event.key === 'Escape') close();
+    else if (event.key === 'Tab') close(false);
+    else return;
+    event.preventDefault();
+  };
+
+  const onLogout = async () => {
+    close(false);
+    await logOut();
+    toast.success(t`You have been logged out.`);
+    await navigate({ to: '/login' });
+  };
+
+  return (
+    <div className={css.wrap} ref={wrap}>
+      <button
+        ref={trigger}
+        type="button"
+        className={css.trigger}
+        aria-label={t`Account menu`}
+        aria-haspopup="menu"
+        aria-expanded={open}
+        onClick={() => setOpen((value) => !value)}
+      >
+        <Avatar src={user.avatar} username={user.username} size="sm" />
+      </button>
+      {open ? (
+        <div className={css.menu}>
+          <p className={css.who}>
+            <span className={css.whoName}>{user.fullName}</span>
+            <span className={css.whoHandle} dir="ltr">
+              @{user.username}
+            </span>
+          </p>
+          <ul className={css.list} role="menu" aria-label={t`Account menu`} onKeyDown={onMenuKey}>
+          <li role="presentation">
+            <Link to="/my_profile" role="menuitem" className={css.item} onClick={() => close(false)}>
+              <UserRound size={18} aria-hidden="true" />
+              <Trans>Profile</Trans>
+            </Link>
+          </li>
+          <li role="presentation">
+            <Link to="/dashboard" role="menuitem" className={css.item} onClick={() => close(false)}>
+              <LayoutDashboard size={18} aria-hidden="true" />
+              <Trans>Dashboard</Trans>
+            </Link>
+          </li>
+          <li role="presentation">
+            <Link to="/chats" role="menuitem" className={css.item} onClick={() => close(false)}>
+              <MessageCircle size={18} aria-hidden="true" />
+              <Trans>Messages</Trans>
+            </Link>
+          </li>
+          <li role="presentation">
+            <Link to="/update_password" role="menuitem" className={css.item} onClick={() => close(false)}>
+              <KeyRound size={18} aria-hidden="true" />
+              <Trans>Update password</Trans>
+            </Link>
+          </li>
+          <li role="presentation">
+            <button type="button" role="menuitem" className={css.item} onClick={onLogout}>
+              <LogOut size={18} aria-hidden="true" />
+              <Trans>Logout</Trans>
+            </button>
+          </li>
+          </ul>
+        </div>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,76 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '@/ui/theme/tokens.css.ts';
+
+export const header = style({
+  position: 'fixed',
+  insetBlockStart: 0,
+  insetInline: 0,
+  zIndex: 50,
+  blockSize: vars.space[16],
+  background: `color-mix(in srgb, ${vars.color.bg} 88%, transparent)`,
+  backdropFilter: 'blur(10px)',
+  borderBlockEnd: `1px solid ${vars.color.border}`,
+});
+
+export const bar = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space[2],
+  blockSize: '100%',
+});
+
+export const brand = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space[2],
+  minBlockSize: vars.space[11],
+  marginInlineEnd: 'auto',
+  color: vars.color.text,
+  fontWeight: 800,
+  fontSize: vars.fontSize.xl,
+  textDecoration: 'none',
+});
+
+export const brandMark = style({ color: vars.color.primary });
+
+export const wideOnly = style({
+  display: 'none',
+  '@media': { '(min-width: 768px)': { display: 'inline-flex' } },
+});
+
+export const narrowOnly = style({
+  '@media': { '(min-width: 768px)': { display: 'none' } },
+});
+
+export const navLink = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space[2],
+  minBlockSize: vars.space[11],
+  paddingInline: vars.space[3],
+  borderRadius: vars.radius.full,
+  color: vars.color.text,
+  fontWeight: 500,
+  textDecoration: 'none',
+  selectors: {
+    '&:hover': { background: vars.color.surfaceMuted },
+    '&[data-status="active"], &[aria-current="page"]': { color: vars.color.primary, background: vars.color.primarySoft },
+  },
+});
+
+export const disabledLink = style([
+  navLink,
+  { color: vars.color.textMuted, cursor: 'not-allowed', selectors: { '&:hover': { background: 'transparent' } } },
+]);
+
+export const mobilePanel = style({
+  position: 'absolute',
+  insetBlockStart: '100%',
+  insetInline: 0,
+  display: 'grid',
+  gap: vars.space[2],
+  padding: vars.space[4],
+  background: vars.color.surface,
+  borderBlockEnd: `1px solid ${vars.color.border}`,
+  boxShadow: `0 12px 24px -12px ${vars.color.shadow}`,
+});

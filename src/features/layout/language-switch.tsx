@@ -1,0 +1,38 @@
+import { useLingui } from '@lingui/react/macro';
+import { useRouter } from '@tanstack/react-router';
+import { Languages } from 'lucide-react';
+import { activateLocale } from '@/i18n/activate-locale.ts';
+import { localeParam, toLocale } from '@/i18n/locales.ts';
+import { buttonClass } from '@/ui/button.tsx';
+import { Tooltip } from '@/ui/tooltip.tsx';
+import * as css from './header.css.ts';
+
+/** "Switch Language" toggles en/ar (spec section 1). */
+export function LanguageSwitch() {
+  const { t, i18n } = useLingui();
+  const router = useRouter();
+  const next = toLocale(i18n.locale) === 'ar' ? 'en' : 'ar';
+  const nextName = next === 'ar' ? 'العربية' : 'English';
+
+  const onClick = async () => {
+    await activateLocale(next);
+    // The query parameter outranks the cached choice, so drop it or a reload would undo the switch.
+    const url = new URL(window.location.href);
+    if (url.searchParams.has(localeParam)) {
+      url.searchParams.delete(localeParam);
+      void router.navigate({ href: url.pathname + url.search + url.hash, replace: true });
+    }
+  };
+
+  const label = t`Switch Language`;
+  return (
+    <Tooltip label={label}>
+      <button type="button" className={buttonClass('ghost')} aria-label={`${label} (${nextName})`} onClick={onClick}>
+        <Languages size={20} aria-hidden="true" />
+        <span className={css.wideOnly} lang={next}>
+          {nextName}
+        </span>
+      </button>
+    </Tooltip>
+  );
+}

@@ -1,0 +1,35 @@
+import { lazy, Suspense } from 'react';
+import { Link } from '@tanstack/react-router';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Newspaper } from 'lucide-react';
+import type { SessionUser } from '@/contract/entities.ts';
+import { LanguageSwitch } from './language-switch.tsx';
+import { AvatarMenu } from './avatar-menu.tsx';
+import * as css from './header.css.ts';
+
+// The bell reads IndexedDB; loading it apart keeps Dexie out of the visitor's first bundle.
+const NotificationBell = lazy(() => import('@/features/notifications/notification-bell.tsx'));
+
+export default function SignedInNav({ user }: { user: SessionUser }) {
+  const { t } = useLingui();
+  return (
+    <>
+      <nav className={css.bar} aria-label={t`Main`}>
+        <Link to="/feed" className={css.navLink} aria-label={t`Posts`} activeProps={{ "aria-current": "page" }}>
+          <Newspaper size={20} aria-hidden="true" />
+          <span className={css.wideOnly}>
+            <Trans>Posts</Trans>
+          </span>
+        </Link>
+        <a className={`${css.disabledLink} ${css.wideOnly}`} role="link" aria-disabled="true">
+          <Trans>Donate</Trans>
+        </a>
+      </nav>
+      <LanguageSwitch />
+      <Suspense fallback={null}>
+        <NotificationBell />
+      </Suspense>
+      <AvatarMenu user={user} />
+    </>
+  );
+}

@@ -1,0 +1,30 @@
+import '@fontsource-variable/inter/wght.css';
+import '@fontsource-variable/noto-sans-arabic/wght.css';
+import '@/ui/theme/tokens.css.ts';
+import '@/ui/theme/global.css.ts';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { i18n } from '@lingui/core';
+import { I18nProvider } from '@lingui/react';
+import { RouterProvider } from '@tanstack/react-router';
+import { activateLocale } from '@/i18n/activate-locale.ts';
+import { browserLocaleSources, detectLocale } from '@/i18n/detect-locale.ts';
+import { router } from '@/router.tsx';
+import { registerServiceWorker } from '@/register-service-worker.ts';
+
+await activateLocale(detectLocale(browserLocaleSources()));
+
+const container = document.getElementById('root');
+if (!container) throw new Error('index.html lacks #root');
+
+createRoot(container).render(
+  <StrictMode>
+    <I18nProvider i18n={i18n}>
+      <RouterProvider router={router} />
+    </I18nProvider>
+  </StrictMode>,
+);
+
+// Confirms the stored token off the critical path; ky and the API layer load separately.
+void import('@/data/auth.ts').then(({ revalidateSession }) => revalidateSession());
+registerServiceWorker();

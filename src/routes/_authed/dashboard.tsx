@@ -1,0 +1,4 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { DashboardScreen } from '@/features/dashboard/dashboard-screen.tsx';
+
+export const Route = createFileRoute('/_authed/dashboard')({ component: DashboardScreen });

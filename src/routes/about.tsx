@@ -1,0 +1,4 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { AboutScreen } from '@/features/pages/about-screen.tsx';
+
+export const Route = createFileRoute('/about')({ component: AboutScreen });

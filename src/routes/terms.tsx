@@ -1,0 +1,4 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { TermsScreen } from '@/features/pages/terms-screen.tsx';
+
+export const Route = createFileRoute('/terms')({ component: TermsScreen });

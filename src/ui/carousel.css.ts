@@ -1,0 +1,49 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from './theme/tokens.css.ts';
+
+export const carousel = style({
+  position: 'relative',
+  borderRadius: vars.radius.md,
+  overflow: 'hidden',
+  background: vars.color.surfaceMuted,
+});
+
+export const slide = style({ aspectRatio: '4 / 3' });
+
+export const image = style({ inlineSize: '100%', blockSize: '100%', objectFit: 'cover', userSelect: 'none' });
+
+const arrow = style({
+  position: 'absolute',
+  insetBlockStart: '50%',
+  zIndex: 2,
+  display: 'grid',
+  placeItems: 'center',
+  inlineSize: vars.space[11],
+  blockSize: vars.space[11],
+  marginBlockStart: `calc(${vars.space[11]} / -2)`,
+  border: 0,
+  borderRadius: '50%',
+  background: `color-mix(in srgb, ${vars.color.surface} 90%, transparent)`,
+  color: vars.color.text,
+  boxShadow: `0 2px 8px ${vars.color.shadow}`,
+  cursor: 'pointer',
+  selectors: { '&:disabled': { opacity: 0.4, cursor: 'default' } },
+});
+
+export const prev = style([arrow, { insetInlineStart: vars.space[2] }]);
+export const next = style([arrow, { insetInlineEnd: vars.space[2] }]);
+
+/** Chevrons point along the reading direction. */
+export const chevron = style({ selectors: { '[dir="rtl"] &': { transform: 'scaleX(-1)' } } });
+
+export const counter = style({
+  position: 'absolute',
+  insetBlockEnd: vars.space[2],
+  insetInlineEnd: vars.space[2],
+  zIndex: 2,
+  paddingInline: vars.space[2],
+  borderRadius: vars.radius.full,
+  background: vars.color.overlay,
+  color: '#ffffff',
+  fontSize: vars.fontSize.xs,
+});

@@ -1,0 +1,93 @@
+import { useState, type KeyboardEvent } from 'react';
+import { Swiper, SwiperSlide } from 'swiper/react';
+import type { Swiper as SwiperInstance } from 'swiper';
+import 'swiper/css';
+import { useLingui } from '@lingui/react/macro';
+import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { FallbackImage } from './fallback-image.tsx';
+import * as css from './carousel.css.ts';
+
+/**
+ * Spec section 4/9: start at 0, no loop, drag threshold 10; arrows only for more than one
+ * image and disabled at the ends; left and right arrow keys move (mirrored in RTL).
+ */
+export function Carousel({ images, label }: { images: readonly string[]; label: string }) {
+  const { t, i18n } = useLingui();
+  const [swiper, setSwiper] = useState<SwiperInstance | null>(null);
+  const [index, setIndex] = useState(0);
+  const rtl = i18n.locale === 'ar';
+  const multiple = images.length > 1;
+  const last = images.length - 1;
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (!multiple || (event.key !== 'ArrowLeft' && event.key !== 'ArrowRight')) return;
+    const forward = (event.key === 'ArrowRight') !== rtl;
+    event.preventDefault();
+    if (forward) swiper?.slideNext();
+    else swiper?.slidePrev();
+  };
+
+  const total = images.length;
+  return (
+    <div
+      className={css.carousel}
+      role="group"
+      aria-roledescription={t`carousel`}
+      aria-label={label}
+      tabIndex={multiple ? 0 : undefined}
+      onKeyDown={onKeyDown}
+    >
+      <Swiper
+        key={rtl ? 'rtl' : 'ltr'}
+        dir={rtl ? 'rtl' : 'ltr'}
+        threshold={10}
+        initialSlide={0}
+        loop={false}
+        onSwiper={setSwiper}
+        onSlideChange={(instance) => setIndex(instance.activeIndex)}
+      >
+        {images.map((src, position) => {
+          const number = position + 1;
+          return (
+            <SwiperSlide key={src} className={css.slide}>
+              <FallbackImage
+                className={css.image}
+                src={src}
+                alt={t`Photo ${number} of ${total}`}
+                loading="lazy"
+                draggable={false}
+                width={640}
+                height={480}
+              />
+            </SwiperSlide>
+          );
+        })}
+      </Swiper>
+      {multiple ? (
+        <>
+          <button
+            type="button"
+            className={css.prev}
+            aria-label={t`Previous image`}
+            disabled={index === 0}
+            onClick={() => swiper?.slidePrev()}
+          >
+            <ChevronLeft size={22} aria-hidden="true" className={css.chevron} />
+          </button>
+          <button
+            type="button"
+            className={css.next}
+            aria-label={t`Next image`}
+            disabled={index === last}
+            onClick={() => swiper?.slideNext()}
+          >
+            <ChevronRight size={22} aria-hidden="true" className={css.chevron} />
+          </button>
+          <span className={css.counter} aria-live="polite">
+            {index + 1} / {total}
+          </span>
+        </>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,52 @@
+import { useId, useState, type ReactNode } from 'react';
+import { useSignals } from '@preact/signals-react/runtime';
+import { useLingui } from '@lingui/react/macro';
+import { Eye, EyeOff } from 'lucide-react';
+import type { AnyFieldProps, AnyFieldStore } from './field-types.ts';
+import { FieldError } from './field-error.tsx';
+import * as css from './field.css.ts';
+
+interface PasswordFieldProps {
+  field: AnyFieldStore;
+  props: AnyFieldProps;
+  label: ReactNode;
+  autoComplete: 'current-password' | 'new-password';
+}
+
+export function PasswordField({ field, props, label, autoComplete }: PasswordFieldProps) {
+  useSignals();
+  const { t } = useLingui();
+  const id = useId();
+  const [shown, setShown] = useState(false);
+  const error = field.error.value;
+  return (
+    <div className={css.field}>
+      <label className={css.label} htmlFor={id}>
+        {label}
+      </label>
+      <div className={css.withToggle}>
+        <input
+          {...props}
+          id={id}
+          dir="ltr"
+          className={`${css.control} ${css.controlWithToggle}`}
+          type={shown ? 'text' : 'password'}
+          autoComplete={autoComplete}
+          value={typeof field.value.value === 'string' ? field.value.value : ''}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
+        />
+        <button
+          type="button"
+          className={css.toggle}
+          aria-label={shown ? t`Hide password` : t`Show password`}
+          aria-pressed={shown}
+          onClick={() => setShown((value) => !value)}
+        >
+          {shown ? <EyeOff size={20} aria-hidden="true" /> : <Eye size={20} aria-hidden="true" />}
+        </button>
+      </div>
+      <FieldError id={`${id}-error`} message={error} />
+    </div>
+  );
+}
