@@ -95,7 +95,6 @@ export const posts = pgTable(
     likesCount: integer('likes_count').notNull().default(0),
     commentsCount: integer('comments_count').notNull().default(0),
     createdAt: createdAt(),
-    updatedAt: createdAt(),
   },
   (t) => [index('posts_user_idx').on(t.userId, t.id), index('posts_pet_idx').on(t.petId, t.id)],
 );

@@ -1,4 +1,64 @@
+import { and, desc, eq, lt } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { paths } from '../../../src/contract/paths.ts';
+import { messages as m } from '../../../src/contract/messages.ts';
+import { idParams, paginationQuery, type PaginationQuery } from '../../../src/contract/schemas/common.ts';
+import { galleryUploadSchema } from '../../../src/contract/schemas/pets.ts';
+import { galleryItems } from '../db/schema.ts';
+import { newId } from '../db/ids.ts';
+import { badRequest, notFound } from '../http/errors.ts';
+import { readForm } from '../http/multipart.ts';
+import { parseOrThrow } from '../http/validation.ts';
+import { runMutation } from '../http/mutation.ts';
+import { takePage } from '../http/pagination.ts';
+import { requireUser } from '../plugins/auth.ts';
+import { authorize, policies } from '../services/policies.ts';
+import { getPetOr404 } from '../services/pets.ts';
+import { galleryItemView } from '../views/gallery.ts';
+import { runUploadMutation } from './upload-mutation.ts';
 
-/** Routes of this resource land with their issue; registered now so app.ts does not change. */
-export async function galleryRoutes(_app: FastifyInstance) {}
+type IdRequest = { Params: { id: string } };
+
+export async function galleryRoutes(app: FastifyInstance) {
+  const { db, media, rateLimits } = app.ctx;
+
+  app.get<IdRequest & { Querystring: PaginationQuery }>(
+    paths.petGallery(':id'),
+    { schema: { params: idParams, querystring: paginationQuery } },
+    async (request, reply) => {
+      const { limit, before } = request.query;
+      const rows = await db
+        .select()
+        .from(galleryItems)
+        .where(and(eq(galleryItems.petId, request.params.id), before ? lt(galleryItems.id, before) : undefined))
+        .orderBy(desc(galleryItems.id))
+        .limit(limit + 1);
+      return takePage(rows, limit, reply).map(galleryItemView);
+    },
+  );
+
+  /** Multipart petId and image; only the pet's owner adds to its gallery. */
+  app.post(paths.galleryUpload, { config: { rateLimit: rateLimits.uploadsPerAccount } }, async (request, reply) => {
+    const caller = requireUser(request);
+    const form = await readForm(request, ['image'], 1);
+    const { petId } = parseOrThrow(galleryUploadSchema, form.fields);
+    authorize(policies.gallery.upload(caller, await getPetOr404(db, petId)));
+    if (form.files.length === 0) throw badRequest(m.imageRequired, { image: m.imageRequired });
+    return runUploadMutation(request, reply, { buffers: form.files.map((file) => file.buffer), fingerprint: form.fingerprint }, async (tx, [image]) => {
+      authorize(policies.gallery.upload(caller, await getPetOr404(tx, petId, 'key share')));
+      const [row] = await tx.insert(galleryItems).values({ id: newId(), petId, image: image! }).returning();
+      return { status: 201, body: galleryItemView(row!) };
+    });
+  });
+
+  app.delete<IdRequest>(paths.galleryItem(':id'), { schema: { params: idParams } }, async (request, reply) => {
+    const caller = requireUser(request);
+    return runMutation(request, reply, async (tx) => {
+      const [item] = await tx.select().from(galleryItems).where(eq(galleryItems.id, request.params.id)).limit(1).for('update');
+      if (!item) throw notFound(m.galleryItemNotFound);
+      authorize(policies.gallery.delete(caller, await getPetOr404(tx, item.petId)));
+      await tx.delete(galleryItems).where(eq(galleryItems.id, item.id));
+      return { status: 200, body: { message: m.galleryItemDeleted }, afterCommit: () => media.removeAll([item.image]) };
+    });
+  });
+}

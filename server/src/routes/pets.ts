@@ -1,4 +1,8 @@
 import type { FastifyInstance } from 'fastify';
+import { petReadRoutes } from './pets/read.ts';
+import { petWriteRoutes } from './pets/write.ts';
 
-/** Routes of this resource land with their issue; registered now so app.ts does not change. */
-export async function petsRoutes(_app: FastifyInstance) {}
+export async function petsRoutes(app: FastifyInstance) {
+  await app.register(petReadRoutes);
+  await app.register(petWriteRoutes);
+}

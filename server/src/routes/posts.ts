@@ -1,4 +1,12 @@
 import type { FastifyInstance } from 'fastify';
+import { postReadRoutes } from './posts/read.ts';
+import { postWriteRoutes } from './posts/write.ts';
+import { likeRoutes } from './posts/likes.ts';
+import { commentRoutes } from './posts/comments.ts';
 
-/** Routes of this resource land with their issue; registered now so app.ts does not change. */
-export async function postsRoutes(_app: FastifyInstance) {}
+export async function postsRoutes(app: FastifyInstance) {
+  await app.register(postReadRoutes);
+  await app.register(postWriteRoutes);
+  await app.register(likeRoutes);
+  await app.register(commentRoutes);
+}

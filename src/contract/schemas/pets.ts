@@ -6,22 +6,28 @@ import { idSchema, optionalText } from './common.ts';
 const blankToUndefined = (value: unknown) =>
   value === null || (typeof value === 'string' && value.trim() === '') ? undefined : value;
 
-/** Whole months; form inputs and multipart fields send it as text. */
+/**
+ * Whole months; form inputs and multipart fields send it as text. The outer
+ * `v.optional` lets the key be missing (see limitField in common.ts).
+ */
 const ageField = (fallback: number | undefined) =>
-  v.pipe(
-    v.unknown(),
-    v.transform(blankToUndefined),
-    v.optional(
-      v.pipe(
-        v.union([v.string(), v.number()], m.petAgeRange),
-        v.transform(Number),
-        v.number(m.petAgeRange),
-        v.integer(m.petAgeRange),
-        v.minValue(limits.petAge.min, m.petAgeRange),
-        v.maxValue(limits.petAge.max, m.petAgeRange),
+  v.optional(
+    v.pipe(
+      v.unknown(),
+      v.transform(blankToUndefined),
+      v.optional(
+        v.pipe(
+          v.union([v.string(), v.number()], m.petAgeRange),
+          v.transform(Number),
+          v.number(m.petAgeRange),
+          v.integer(m.petAgeRange),
+          v.minValue(limits.petAge.min, m.petAgeRange),
+          v.maxValue(limits.petAge.max, m.petAgeRange),
+        ),
+        fallback,
       ),
-      fallback,
     ),
+    '',
   );
 
 const typeField = (message: string) =>

@@ -8,7 +8,8 @@ const blankToUndefined = (value: unknown) =>
     ? undefined
     : value;
 
-const optionalPetId = v.pipe(v.unknown(), v.transform(blankToUndefined), v.optional(idSchema));
+// The outer `v.optional` lets the key be missing (see limitField in common.ts).
+const optionalPetId = v.optional(v.pipe(v.unknown(), v.transform(blankToUndefined), v.optional(idSchema)));
 
 const bodyField = requiredText(limits.postBody.max, m.postBodyRequired, m.postBodyTooLong);
 
@@ -24,19 +25,22 @@ export const createPostSchema = v.object({
 export type CreatePostInput = v.InferInput<typeof createPostSchema>;
 
 /** oldImages arrives as a JSON text listing the kept image urls. */
-const oldImagesField = v.pipe(
-  v.unknown(),
-  v.transform((value) => {
-    if (value === undefined || value === '') return [];
-    if (typeof value !== 'string') return value;
-    try {
-      return JSON.parse(value) as unknown;
-    } catch {
-      return null;
-    }
-  }),
-  v.array(v.pipe(v.string(m.invalidInput), v.maxLength(300, m.invalidInput)), m.invalidInput),
-  v.maxLength(limits.image.perPost, m.tooManyImages),
+const oldImagesField = v.optional(
+  v.pipe(
+    v.unknown(),
+    v.transform((value) => {
+      if (value === undefined || value === '') return [];
+      if (typeof value !== 'string') return value;
+      try {
+        return JSON.parse(value) as unknown;
+      } catch {
+        return null;
+      }
+    }),
+    v.array(v.pipe(v.string(m.invalidInput), v.maxLength(300, m.invalidInput)), m.invalidInput),
+    v.maxLength(limits.image.perPost, m.tooManyImages),
+  ),
+  '',
 );
 
 export const editPostSchema = v.object({

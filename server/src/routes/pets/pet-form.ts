@@ -1,0 +1,15 @@
+import type { FastifyRequest } from 'fastify';
+import type * as v from 'valibot';
+import type { addPetSchema, editPetSchema } from '../../../../src/contract/schemas/pets.ts';
+import { readForm } from '../../http/multipart.ts';
+import { parseOrThrow } from '../../http/validation.ts';
+import type { AuthUser } from '../../plugins/auth.ts';
+import { authorize, policies } from '../../services/policies.ts';
+
+/** Reads and checks a pet form (fields, the `user` claim, at most one image). */
+export async function readPetForm<S extends typeof addPetSchema | typeof editPetSchema>(request: FastifyRequest, caller: AuthUser, schema: S) {
+  const form = await readForm(request, ['image'], 1);
+  const input: v.InferOutput<S> = parseOrThrow(schema, form.fields);
+  authorize(policies.actAs(caller, input.user));
+  return { input, upload: { buffers: form.files.map((file) => file.buffer), fingerprint: form.fingerprint } };
+}

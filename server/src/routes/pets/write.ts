@@ -1,0 +1,80 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { paths } from '../../../../src/contract/paths.ts';
+import { limits } from '../../../../src/contract/limits.ts';
+import { messages as m } from '../../../../src/contract/messages.ts';
+import { idParams } from '../../../../src/contract/schemas/common.ts';
+import { addPetSchema, editPetSchema } from '../../../../src/contract/schemas/pets.ts';
+import { pets } from '../../db/schema.ts';
+import { newId } from '../../db/ids.ts';
+import { runMutation } from '../../http/mutation.ts';
+import { requireUser } from '../../plugins/auth.ts';
+import { authorize, policies } from '../../services/policies.ts';
+import { deletePet, getPetOr404, petDetail } from '../../services/pets.ts';
+import { runUploadMutation } from '../upload-mutation.ts';
+import { readPetForm } from './pet-form.ts';
+
+type IdRequest = { Params: { id: string } };
+
+export async function petWriteRoutes(app: FastifyInstance) {
+  const { db, media, rateLimits } = app.ctx;
+  const uploads = { rateLimit: rateLimits.uploadsPerAccount };
+
+  app.post(paths.addPet, { config: uploads }, async (request, reply) => {
+    const caller = requireUser(request);
+    const { input, upload } = await readPetForm(request, caller, addPetSchema);
+    return runUploadMutation(request, reply, upload, async (tx, [image]) => {
+      const [row] = await tx
+        .insert(pets)
+        .values({
+          id: newId(),
+          userId: caller.id,
+          name: input.name,
+          type: input.type,
+          breed: input.breed,
+          age: input.age ?? limits.petAge.addDefault,
+          bio: input.bio,
+          image: image ?? null,
+        })
+        .returning();
+      return { status: 201, body: await petDetail(tx, row!) };
+    });
+  });
+
+  /** Multipart as add; a new image replaces the old one, whose files go once the change is committed. */
+  app.put<IdRequest>(paths.pet(':id'), { schema: { params: idParams }, config: uploads }, async (request, reply) => {
+    const caller = requireUser(request);
+    const petId = request.params.id;
+    // Checked before the upload is read too: a pet's owner never changes.
+    authorize(policies.pet.edit(caller, await getPetOr404(db, petId)));
+    const { input, upload } = await readPetForm(request, caller, editPetSchema);
+    return runUploadMutation(request, reply, upload, async (tx, [image]) => {
+      const pet = await getPetOr404(tx, petId, 'update');
+      authorize(policies.pet.edit(caller, pet));
+      const [row] = await tx
+        .update(pets)
+        .set({
+          name: input.name,
+          type: input.type,
+          breed: input.breed,
+          bio: input.bio,
+          ...(input.age !== undefined && { age: input.age }),
+          ...(image && { image }),
+        })
+        .where(eq(pets.id, petId))
+        .returning();
+      const replaced = image ? pet.image : null;
+      return { status: 200, body: await petDetail(tx, row!), afterCommit: () => media.removeAll([replaced]) };
+    });
+  });
+
+  app.delete<IdRequest>(paths.pet(':id'), { schema: { params: idParams } }, async (request, reply) => {
+    const caller = requireUser(request);
+    return runMutation(request, reply, async (tx) => {
+      const pet = await getPetOr404(tx, request.params.id, 'update');
+      authorize(policies.pet.delete(caller, pet));
+      const files = await deletePet(tx, pet);
+      return { status: 200, body: { message: m.petDeleted }, afterCommit: () => media.removeAll(files) };
+    });
+  });
+}

@@ -1,0 +1,39 @@
+import type { FastifyInstance } from 'fastify';
+import { paths } from '../../../../src/contract/paths.ts';
+import { idParams } from '../../../../src/contract/schemas/common.ts';
+import { runMutation } from '../../http/mutation.ts';
+import { requireUser } from '../../plugins/auth.ts';
+import { addLike, removeLike } from '../../services/likes.ts';
+import { createNotification } from '../../services/notifications.ts';
+import { getPostOr404 } from '../../services/posts.ts';
+
+type IdRequest = { Params: { id: string } };
+
+/** Like and unlike are idempotent per user: a repeat changes nothing and answers the same. */
+export async function likeRoutes(app: FastifyInstance) {
+  const { bus } = app.ctx;
+
+  app.post<IdRequest>(paths.like(':id'), { schema: { params: idParams } }, async (request, reply) => {
+    const caller = requireUser(request);
+    return runMutation(request, reply, async (tx) => {
+      const post = await getPostOr404(tx, request.params.id, 'key share');
+      const { likesCount, added } = await addLike(tx, post, caller.id);
+      const notification = added
+        ? await createNotification(tx, { recipientId: post.userId, fromUserId: caller.id, type: 'like', postId: post.id, dedupeKey: `like:${post.id}` })
+        : null;
+      return {
+        status: 200,
+        body: { likesCount, liked: true },
+        afterCommit: () => notification && bus.emit('notification', post.userId, notification),
+      };
+    });
+  });
+
+  app.post<IdRequest>(paths.unlike(':id'), { schema: { params: idParams } }, async (request, reply) => {
+    const caller = requireUser(request);
+    return runMutation(request, reply, async (tx) => {
+      const post = await getPostOr404(tx, request.params.id, 'key share');
+      return { status: 200, body: { likesCount: await removeLike(tx, post, caller.id), liked: false } };
+    });
+  });
+}

@@ -1,0 +1,29 @@
+import type { FastifyRequest } from 'fastify';
+import type * as v from 'valibot';
+import { limits } from '../../../../src/contract/limits.ts';
+import type { createPostSchema, editPostSchema } from '../../../../src/contract/schemas/posts.ts';
+import { readForm } from '../../http/multipart.ts';
+import { parseOrThrow } from '../../http/validation.ts';
+import type { AuthUser } from '../../plugins/auth.ts';
+import { authorize, policies } from '../../services/policies.ts';
+import { resolvePetTag } from '../../services/posts.ts';
+
+/** The spec's client names the files `images`; form libraries often say `images[]`. */
+const imageFields = ['images', 'images[]'];
+
+/**
+ * Reads and checks a post form: its fields, the `user` claim and the tagged
+ * pet (petId, or the spec client's `pet`). The tag is checked again inside the change.
+ */
+export async function readPostForm<S extends typeof createPostSchema | typeof editPostSchema>(
+  request: FastifyRequest,
+  caller: AuthUser,
+  schema: S,
+) {
+  const form = await readForm(request, imageFields, limits.image.perPost);
+  const input: v.InferOutput<S> = parseOrThrow(schema, form.fields);
+  authorize(policies.actAs(caller, input.user));
+  const petId = input.petId ?? input.pet;
+  if (petId) await resolvePetTag(request.server.ctx.db, caller, petId);
+  return { input, petId, upload: { buffers: form.files.map((file) => file.buffer), fingerprint: form.fingerprint } };
+}

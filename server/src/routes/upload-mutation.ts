@@ -1,0 +1,21 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Tx } from '../db/client.ts';
+import { runMutation, type Outcome } from '../http/mutation.ts';
+import { withStoredImages } from '../http/uploads.ts';
+
+export interface Upload {
+  buffers: Buffer[];
+  /** readForm's fingerprint: what a repeated Idempotency-Key is compared against. */
+  fingerprint: unknown;
+}
+
+/** A change that names freshly stored images: stored first, removed again if the change fails or was a replay. */
+export const runUploadMutation = (
+  request: FastifyRequest,
+  reply: FastifyReply,
+  upload: Upload,
+  work: (tx: Tx, urls: string[]) => Promise<Outcome>,
+) =>
+  withStoredImages(request.server.ctx.media, reply, upload.buffers, (urls) =>
+    runMutation(request, reply, (tx) => work(tx, urls), { fingerprint: upload.fingerprint }),
+  );

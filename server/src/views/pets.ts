@@ -1,0 +1,31 @@
+import type { Pet, PetTag } from '../../../src/contract/entities.ts';
+import type { PetType } from '../../../src/contract/limits.ts';
+import type { pets, users } from '../db/schema.ts';
+
+export type PetRow = typeof pets.$inferSelect;
+
+/** A pet in a list: its owner as an id. */
+export const petView = (row: PetRow): Pet => ({
+  _id: row.id,
+  name: row.name,
+  type: row.type as PetType,
+  breed: row.breed,
+  age: row.age,
+  bio: row.bio,
+  image: row.image,
+  user: row.userId,
+  createdAt: row.createdAt.toISOString(),
+});
+
+/** A pet on its own (detail, add, edit): its owner as `{ _id, fullName }`. */
+export const petDetailView = (row: PetRow, owner: Pick<typeof users.$inferSelect, 'id' | 'fullName'>): Pet => ({
+  ...petView(row),
+  user: { _id: owner.id, fullName: owner.fullName },
+});
+
+export const petTagView = (row: Pick<PetRow, 'id' | 'name' | 'type' | 'image'>): PetTag => ({
+  _id: row.id,
+  name: row.name,
+  type: row.type as PetType,
+  image: row.image,
+});
