@@ -39,12 +39,12 @@ function safeParse<S extends v.GenericSchema>(schema: S, data: unknown) {
 function withEveryKey(schema: v.GenericSchema, data: unknown): unknown {
   const entries = (schema as { entries?: Record<string, unknown> }).entries;
   if (!entries || (schema.type !== 'object' && schema.type !== 'loose_object' && schema.type !== 'strict_object')) return data;
-  if (data === undefined || data === null) data = {};
-  if (typeof data !== 'object' || Array.isArray(data)) return data;
+  const given = data ?? {};
+  if (typeof given !== 'object' || Array.isArray(given)) return data;
   const filled: Record<string, unknown> = {};
   for (const key of Object.keys(entries)) filled[key] = undefined;
   // defineProperty, not assignment: an own "__proto__" key must stay a plain key.
-  for (const [key, value] of Object.entries(data)) {
+  for (const [key, value] of Object.entries(given)) {
     Object.defineProperty(filled, key, { value, enumerable: true, writable: true, configurable: true });
   }
   return filled;

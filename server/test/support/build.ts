@@ -17,7 +17,11 @@ export interface TestApp {
  * database when the suite runs with TEST_DATABASE_URL (then the schema is
  * shared by the files, so tests make their own users with unique names).
  */
-export async function buildTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
+export async function buildTestApp(
+  overrides: Partial<Config> = {},
+  /** Adds test-only routes or hooks before the app is made ready. */
+  beforeReady?: (app: FastifyInstance) => void | Promise<void>,
+): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'pawpals-test-'));
   let databaseUrl = '';
   try {
@@ -38,6 +42,7 @@ export async function buildTestApp(overrides: Partial<Config> = {}): Promise<Tes
     trustProxy: false,
     ...overrides,
   });
+  await beforeReady?.(app);
   await app.ready();
   return {
     app,

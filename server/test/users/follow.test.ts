@@ -1,0 +1,134 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, eq } from 'drizzle-orm';
+import { paths } from '../../../src/contract/paths.ts';
+import { messages as m } from '../../../src/contract/messages.ts';
+import { follows, notifications } from '../../src/db/schema.ts';
+import { buildTestApp, type TestApp } from '../support/build.ts';
+import { bearer, registerUser } from '../support/accounts.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+afterAll(() => t.close());
+
+const follow = (token: string, id: string) =>
+  t.app.inject({ method: 'PUT', url: paths.follow(id), headers: { ...bearer(token), 'content-type': 'application/json' } });
+const unfollow = (token: string, id: string) => t.app.inject({ method: 'PUT', url: paths.unfollow(id), headers: bearer(token) });
+const followRows = (followerId: string, followeeId: string) =>
+  t.app.ctx.db.select().from(follows).where(and(eq(follows.followerId, followerId), eq(follows.followeeId, followeeId)));
+const notificationsOf = (userId: string) => t.app.ctx.db.select().from(notifications).where(eq(notifications.userId, userId));
+
+describe('PUT /api/users/follow/{id}', () => {
+  it('follows, answers the own user, and notifies the followed user once', async () => {
+    const alice = await registerUser(t.app);
+    const bob = await registerUser(t.app);
+    const response = await follow(alice.token, bob.user._id);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ _id: alice.user._id, email: alice.input.email, following: [bob.user._id] });
+
+    const bobPublic = await t.app.inject({ method: 'GET', url: paths.user(bob.user._id) });
+    expect(bobPublic.json().followers).toEqual([alice.user._id]);
+
+    const [notification, ...more] = await notificationsOf(bob.user._id);
+    expect(more).toHaveLength(0);
+    expect(notification).toMatchObject({ type: 'follow', fromUserId: alice.user._id, isRead: false, postId: null });
+    expect(notification!.message).toContain(alice.user.fullName);
+  });
+
+  it('is harmless when repeated: one follow row, one notification', async () => {
+    const alice = await registerUser(t.app);
+    const bob = await registerUser(t.app);
+    await follow(alice.token, bob.user._id);
+    const again = await follow(alice.token, bob.user._id);
+    expect(again.statusCode).toBe(200);
+    expect(again.json().following).toEqual([bob.user._id]);
+    expect(await followRows(alice.user._id, bob.user._id)).toHaveLength(1);
+    expect(await notificationsOf(bob.user._id)).toHaveLength(1);
+  });
+
+  it('makes no second notification after follow, unfollow, follow', async () => {
+    const alice = await registerUser(t.app);
+    const bob = await registerUser(t.app);
+    await follow(alice.token, bob.user._id);
+    await unfollow(alice.token, bob.user._id);
+    await follow(alice.token, bob.user._id);
+    expect(await notificationsOf(bob.user._id)).toHaveLength(1);
+  });
+
+  it('answers 400 for following oneself and changes nothing', async () => {
+    const alice = await registerUser(t.app);
+    const response = await follow(alice.token, alice.user._id);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ message: m.cannotFollowSelf });
+    expect(await followRows(alice.user._id, alice.user._id)).toHaveLength(0);
+  });
+
+  it('answers 404 for an unknown user and 400 for an id that is not one', async () => {
+    const alice = await registerUser(t.app);
+    const unknown = await follow(alice.token, '01900000-0000-7000-8000-000000000000');
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json()).toEqual({ message: m.userNotFound });
+    const malformed = await follow(alice.token, 'not-an-id');
+    expect(malformed.statusCode).toBe(400);
+    expect(await t.app.ctx.db.select().from(follows).where(eq(follows.followerId, alice.user._id))).toHaveLength(0);
+  });
+
+  it('answers 401 without a token', async () => {
+    const bob = await registerUser(t.app);
+    const response = await t.app.inject({ method: 'PUT', url: paths.follow(bob.user._id) });
+    expect(response.statusCode).toBe(401);
+    expect(await t.app.ctx.db.select().from(follows).where(eq(follows.followeeId, bob.user._id))).toHaveLength(0);
+  });
+});
+
+describe('PUT /api/users/unfollow/{id}', () => {
+  it('unfollows and answers the own user', async () => {
+    const alice = await registerUser(t.app);
+    const bob = await registerUser(t.app);
+    await follow(alice.token, bob.user._id);
+    const response = await unfollow(alice.token, bob.user._id);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ _id: alice.user._id, following: [] });
+    expect(await followRows(alice.user._id, bob.user._id)).toHaveLength(0);
+  });
+
+  it('is harmless when not following', async () => {
+    const alice = await registerUser(t.app);
+    const bob = await registerUser(t.app);
+    const response = await unfollow(alice.token, bob.user._id);
+    expect(response.statusCode).toBe(200);
+    expect(response.json().following).toEqual([]);
+  });
+
+  it('answers 404 for an unknown user and 401 without a token', async () => {
+    const alice = await registerUser(t.app);
+    expect((await unfollow(alice.token, '01900000-0000-7000-8000-000000000000')).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'PUT', url: paths.unfollow(alice.user._id) })).statusCode).toBe(401);
+  });
+});
+
+describe('GET /api/users/me/follow-relations', () => {
+  it('lists the users one follows and the own followers, mutual ones in both', async () => {
+    const alice = await registerUser(t.app);
+    const bob = await registerUser(t.app);
+    const carol = await registerUser(t.app);
+    await follow(alice.token, bob.user._id);
+    await follow(bob.token, alice.user._id);
+    await follow(carol.token, alice.user._id);
+    const response = await t.app.inject({ method: 'GET', url: paths.followRelations, headers: bearer(alice.token) });
+    expect(response.statusCode).toBe(200);
+    const { following, followers } = response.json();
+    expect(following.map((user: { _id: string }) => user._id)).toEqual([bob.user._id]);
+    expect(followers.map((user: { _id: string }) => user._id).sort()).toEqual([bob.user._id, carol.user._id].sort());
+    expect(following[0]).toMatchObject({ username: bob.input.username, followers: [alice.user._id] });
+    expect(following[0]).not.toHaveProperty('email');
+  });
+
+  it('answers empty lists for a new user and 401 without a token', async () => {
+    const alice = await registerUser(t.app);
+    const response = await t.app.inject({ method: 'GET', url: paths.followRelations, headers: bearer(alice.token) });
+    expect(response.json()).toEqual({ following: [], followers: [] });
+    expect((await t.app.inject({ method: 'GET', url: paths.followRelations })).statusCode).toBe(401);
+  });
+});
