@@ -9,12 +9,13 @@ export interface Member {
   id: string;
   token: string;
   fullName: string;
+  email: string;
   headers: Record<string, string>;
 }
 
 export async function newMember(app: FastifyInstance): Promise<Member> {
-  const { user, token } = await registerUser(app);
-  return { id: user._id, token, fullName: user.fullName, headers: bearer(token) };
+  const { user, token, input } = await registerUser(app);
+  return { id: user._id, token, fullName: user.fullName, email: input.email, headers: bearer(token) };
 }
 
 export const newMembers = (app: FastifyInstance, count: number) =>

@@ -1,0 +1,155 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Socket } from 'socket.io-client';
+import type { Message, Notification } from '../../../src/contract/entities.ts';
+import { paths } from '../../../src/contract/paths.ts';
+import { messages as m } from '../../../src/contract/messages.ts';
+import type { SocketAck } from '../../../src/contract/schemas/realtime.ts';
+import { buildTestApp, type TestApp } from '../support/build.ts';
+import { defaultPassword, loginUser } from '../support/accounts.ts';
+import {
+  connect,
+  emitWithAck,
+  follow,
+  listen,
+  makeMutual,
+  newMember,
+  newMembers,
+  record,
+  sendMessage,
+  settle,
+  waitFor,
+  type Member,
+} from '../support/social-fixtures.ts';
+
+let t: TestApp;
+let baseUrl: string;
+const open: Socket[] = [];
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  baseUrl = await listen(t.app);
+});
+afterEach(() => {
+  for (const socket of open.splice(0)) socket.close();
+});
+afterAll(() => t.close());
+
+async function socketOf(member: Member | string): Promise<Socket> {
+  const socket = await connect(baseUrl, typeof member === 'string' ? member : member.token);
+  open.push(socket);
+  return socket;
+}
+
+describe('the socket handshake', () => {
+  it.each([
+    ['no auth', undefined],
+    ['an unknown token', 'an-unknown-token-that-is-long-enough-123456'],
+    ['a short token', 'short'],
+  ])('refuses %s', async (_name, token) => {
+    await expect(connect(baseUrl, token)).rejects.toThrow(m.notSignedIn);
+  });
+
+  it('refuses a token of another type and a revoked token', async () => {
+    const alice = await newMember(t.app);
+    await expect(connect(baseUrl, 42 as unknown as string)).rejects.toThrow(m.notSignedIn);
+    await t.app.inject({ method: 'POST', url: paths.logout, headers: alice.headers });
+    await expect(connect(baseUrl, alice.token)).rejects.toThrow(m.notSignedIn);
+  });
+
+  it('accepts a live session’s token', async () => {
+    const alice = await newMember(t.app);
+    expect((await socketOf(alice)).connected).toBe(true);
+  });
+
+  it('disconnects a socket once its session is revoked', async () => {
+    const alice = await newMember(t.app);
+    const socket = await socketOf(alice);
+    const kept = await socketOf(await newMember(t.app));
+    await t.app.inject({ method: 'POST', url: paths.logout, headers: alice.headers });
+    expect(await t.app.realtime.dropRevokedSockets()).toBeGreaterThanOrEqual(1);
+    await waitFor(() => !socket.connected);
+    expect(kept.connected).toBe(true);
+  });
+});
+
+describe('live notifications', () => {
+  it('reach every socket of the recipient and no one else', async () => {
+    const [alice, bob, carol] = await newMembers(t.app, 3);
+    const bobElsewhere = await loginUser(t.app, bob!.email, defaultPassword);
+    const bobPhone = record<Notification>(await socketOf(bob!), 'notification');
+    const bobLaptop = record<Notification>(await socketOf(bobElsewhere), 'notification');
+    const aliceSeen = record<Notification>(await socketOf(alice!), 'notification');
+    const carolSeen = record<Notification>(await socketOf(carol!), 'notification');
+
+    await follow(t.app, alice!, bob!);
+    await waitFor(() => bobPhone.length === 1 && bobLaptop.length === 1);
+    expect(bobPhone[0]).toMatchObject({ type: 'follow', isRead: false, from: { _id: alice!.id, fullName: alice!.fullName } });
+    expect(bobLaptop).toEqual(bobPhone);
+    await settle();
+    expect(aliceSeen).toEqual([]);
+    expect(carolSeen).toEqual([]);
+    expect(bobPhone).toHaveLength(1);
+  });
+});
+
+describe('live messages', () => {
+  it('reach both participants, with a notification for the receiver only', async () => {
+    const [alice, bob, carol] = await newMembers(t.app, 3);
+    await makeMutual(t.app, alice!, bob!);
+    const aliceSocket = await socketOf(alice!);
+    const bobSocket = await socketOf(bob!);
+    const aliceMessages = record<Message>(aliceSocket, 'message');
+    const bobMessages = record<Message>(bobSocket, 'message');
+    const aliceNotifications = record<Notification>(aliceSocket, 'notification');
+    const bobNotifications = record<Notification>(bobSocket, 'notification');
+    const carolSocket = await socketOf(carol!);
+    const carolSeen = [...record<Message>(carolSocket, 'message'), ...record<Notification>(carolSocket, 'notification')];
+
+    const sent = (await sendMessage(t.app, alice!, { content: 'live?', receiver: bob!.id })).json<Message>();
+    await waitFor(() => aliceMessages.length === 1 && bobMessages.length === 1 && bobNotifications.length === 1);
+    expect(aliceMessages).toEqual([sent]);
+    expect(bobMessages).toEqual([sent]);
+    expect(bobNotifications[0]).toMatchObject({ type: 'message', from: { _id: alice!.id } });
+    await settle();
+    expect(aliceNotifications).toEqual([]);
+    expect(carolSeen).toEqual([]);
+  });
+
+  it('are not sent for a refused message', async () => {
+    const [alice, bob] = await newMembers(t.app, 2);
+    const bobMessages = record<Message>(await socketOf(bob!), 'message');
+    expect((await sendMessage(t.app, alice!, { content: 'nope', receiver: bob!.id })).statusCode).toBe(403);
+    await settle();
+    expect(bobMessages).toEqual([]);
+  });
+});
+
+describe('the spec client’s events', () => {
+  it('accept register for the token’s own user and refuse it for another, who stays private', async () => {
+    const [alice, bob, carol] = await newMembers(t.app, 3);
+    const socket = await socketOf(alice!);
+    const seen = record<Notification>(socket, 'notification');
+    expect(await emitWithAck<SocketAck>(socket, 'register', alice!.id)).toEqual({ ok: true });
+    expect(await emitWithAck<SocketAck>(socket, 'register', { userId: alice!.id })).toEqual({ ok: true });
+    expect(await emitWithAck<SocketAck>(socket, 'register', bob!.id)).toEqual({ ok: false, message: m.forbidden });
+    expect(await emitWithAck<SocketAck>(socket, 'register', 'nonsense')).toEqual({ ok: false, message: m.forbidden });
+
+    await follow(t.app, carol!, bob!);
+    await settle();
+    expect(seen).toEqual([]);
+  });
+
+  it('check joinRoom and keep the socket working without an acknowledgement', async () => {
+    const [alice, bob] = await newMembers(t.app, 2);
+    const socket = await socketOf(alice!);
+    expect(await emitWithAck<SocketAck>(socket, 'joinRoom', { userId: alice!.id, receiverId: bob!.id })).toEqual({ ok: true });
+    expect(await emitWithAck<SocketAck>(socket, 'joinRoom', { userId: bob!.id, receiverId: alice!.id })).toMatchObject({ ok: false });
+    expect(await emitWithAck<SocketAck>(socket, 'joinRoom', null)).toMatchObject({ ok: false });
+    socket.emit('register', alice!.id);
+    socket.emit('joinRoom', 'garbage');
+    const seen = record<Notification>(socket, 'notification');
+    await follow(t.app, bob!, alice!);
+    await waitFor(() => seen.length === 1);
+    expect(socket.connected).toBe(true);
+  });
+});
