@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
@@ -11,6 +12,15 @@ export default defineConfig({
           testTimeout: 30_000,
           hookTimeout: 60_000,
           globalSetup: ['server/test/support/global-setup.ts'],
+        },
+      },
+      {
+        resolve: { alias: { '@': path.resolve(import.meta.dirname, 'src') } },
+        test: {
+          name: 'app',
+          include: ['src/**/*.test.ts'],
+          exclude: ['src/contract/**'],
+          environment: 'node',
         },
       },
       {
