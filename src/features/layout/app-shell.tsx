@@ -1,13 +1,19 @@
+import { lazy, Suspense } from 'react';
 import { Outlet } from '@tanstack/react-router';
 import { Trans } from '@lingui/react/macro';
 import { Header } from './header.tsx';
 import { Footer } from './footer.tsx';
 import { AppToaster } from './app-toaster.tsx';
 import { useSessionRouting } from './use-session-routing.ts';
+import { useSession } from '@/data/session.ts';
 import * as css from './app-shell.css.ts';
+
+// Loaded only once someone signs in, so the landing page does not carry IndexedDB code.
+const OutboxBridge = lazy(() => import('./outbox-bridge.tsx'));
 
 export function AppShell() {
   useSessionRouting();
+  const user = useSession();
   return (
     <div className={css.shell}>
       <a className={css.skipLink} href="#main">
@@ -19,6 +25,11 @@ export function AppShell() {
       </main>
       <Footer />
       <AppToaster />
+      {user && (
+        <Suspense fallback={null}>
+          <OutboxBridge key={user._id} />
+        </Suspense>
+      )}
     </div>
   );
 }
