@@ -7,7 +7,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const builtShell = path.join(root, 'dist', 'index.html');
+const outDir = path.resolve(root, process.env.STATIC_DIR ?? 'dist');
+const builtShell = path.join(outDir, 'index.html');
 const sources = ['src', 'sw', 'public', 'locales', 'index.html', 'vite.config.ts', 'lingui.config.ts', 'package.json'];
 
 function newestChange(entry) {
@@ -21,7 +22,7 @@ const builtAt = existsSync(builtShell) ? statSync(builtShell).mtimeMs : 0;
 const sourcesAt = Math.max(...sources.map((entry) => newestChange(path.join(root, entry))));
 if (process.env.SKIP_BUILD !== '1' && sourcesAt > builtAt) {
   console.log(builtAt ? 'Sources changed since the last build: building the app…' : 'Building the app…');
-  const build = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit', shell: process.platform === 'win32' });
+  const build = spawnSync('npm', ['run', 'build', '--', '--outDir', outDir, '--emptyOutDir'], { cwd: root, stdio: 'inherit', shell: process.platform === 'win32' });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
