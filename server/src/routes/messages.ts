@@ -26,9 +26,11 @@ export async function messagesRoutes(app: FastifyInstance) {
       if (sender !== undefined && sender !== caller.id) throw forbidden();
       if (receiver === caller.id) throw badRequest(m.cannotMessageSelf);
       return runMutation(request, reply, async (tx) => {
-        await getUserOr404(tx, receiver);
         // Checked at send time, so unfollowing ends the chat at once (issue 5).
-        if (!(await areMutualFollowers(tx, caller.id, receiver))) throw forbidden(m.notMutualFollowers);
+        if (!(await areMutualFollowers(tx, caller.id, receiver))) {
+          await getUserOr404(tx, receiver);
+          throw forbidden(m.notMutualFollowers);
+        }
         const [row] = await tx
           .insert(messages)
           .values({ id: newId(), senderId: caller.id, receiverId: receiver, conversation: conversationOf(caller.id, receiver), content })
