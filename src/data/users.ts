@@ -1,0 +1,86 @@
+import { useEffect, useState } from 'react';
+import { useLiveQuery } from 'dexie-react-hooks';
+import type { OwnUser, PublicUser } from '@/contract/entities.ts';
+import { db } from './db.ts';
+import { getUsers } from './api/users.ts';
+import { getFollowRelations } from './api/follow-relations.ts';
+import { getMe } from './api/me.ts';
+
+function publicPart(user: OwnUser & { token?: string }): PublicUser {
+  const { email: _email, token: _token, ...rest } = user;
+  return rest;
+}
+
+/** GET /api/users into IndexedDB (a search term asks the server too, for users beyond the first page). */
+export async function syncUsers(q = ''): Promise<void> {
+  const users = await getUsers(q);
+  await db.users.bulkPut(users);
+}
+
+/** The caller and everyone they follow or who follows them, into IndexedDB. */
+export async function syncFollowRelations(): Promise<void> {
+  const [relations, me] = await Promise.all([getFollowRelations(), getMe()]);
+  await db.transaction('rw', db.users, async () => {
+    await db.users.bulkPut([...relations.following, ...relations.followers]);
+    await db.users.put(publicPart(me));
+  });
+}
+
+/** Users other than oneself, newest first; undefined while the first read runs. */
+export function useOtherUsers(selfId: string): PublicUser[] | undefined {
+  return useLiveQuery(
+    () => db.users.orderBy('createdAt').reverse().filter((user) => user._id !== selfId).toArray(),
+    [selfId],
+  );
+}
+
+export function useUser(userId: string): PublicUser | null | undefined {
+  return useLiveQuery(async () => (await db.users.get(userId)) ?? null, [userId]);
+}
+
+/** Whether selfId follows targetId, read from the target's followers (spec section 4), else from one's own row. */
+export function useIsFollowing(selfId: string, targetId: string): boolean | undefined {
+  return useLiveQuery(async () => {
+    const target = await db.users.get(targetId);
+    if (target) return target.followers.includes(selfId);
+    const self = await db.users.get(selfId);
+    return self ? self.following.includes(targetId) : false;
+  }, [selfId, targetId]);
+}
+
+/** Mutual followers: followed by oneself and following oneself, both as kept in IndexedDB. */
+async function readMutualFollowers(selfId: string): Promise<PublicUser[]> {
+  const self = await db.users.get(selfId);
+  if (!self) return [];
+  const mutual = self.following.filter((id) => self.followers.includes(id));
+  const users = await db.users.bulkGet(mutual);
+  return users
+    .filter((user): user is PublicUser => user !== undefined)
+    .sort((a, b) => a.fullName.localeCompare(b.fullName));
+}
+
+export function useMutualFollowers(selfId: string): PublicUser[] | undefined {
+  return useLiveQuery(() => readMutualFollowers(selfId), [selfId]);
+}
+
+export async function isMutualFollower(selfId: string, userId: string): Promise<boolean> {
+  return (await readMutualFollowers(selfId)).some((user) => user._id === userId);
+}
+
+/** Runs a sync once per change of key and says whether it is still running; failures leave what is stored. */
+export function useSync(key: string | null, sync: () => Promise<void>): boolean {
+  const [running, setRunning] = useState(false);
+  useEffect(() => {
+    if (key === null) return;
+    let live = true;
+    setRunning(true);
+    sync()
+      .catch(() => undefined)
+      .finally(() => live && setRunning(false));
+    return () => {
+      live = false;
+    };
+    // The key names the sync; the function itself is recreated on each render.
+  }, [key]);
+  return running;
+}

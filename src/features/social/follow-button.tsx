@@ -1,0 +1,41 @@
+import toast from 'react-hot-toast';
+import { useLingui } from '@lingui/react/macro';
+import { UserCheck, UserPlus } from 'lucide-react';
+import { useSession } from '@/data/session.ts';
+import { useIsFollowing } from '@/data/users.ts';
+import { setFollow } from '@/data/writes/follows.ts';
+import { Button } from '@/ui/button.tsx';
+
+/**
+ * Follow or Unfollow, read from the target's followers (spec section 4). The
+ * change shows at once and goes through the outbox; a refusal is undone and
+ * toasted by the outbox bridge.
+ */
+export function FollowButton({ targetId }: { targetId: string }) {
+  const { t } = useLingui();
+  const session = useSession();
+  const following = useIsFollowing(session?._id ?? '', targetId);
+  if (!session || session._id === targetId) return null;
+
+  const toggle = async () => {
+    const follow = !following;
+    try {
+      await setFollow(session._id, targetId, follow);
+      toast.success(follow ? t`User followed successfully!` : t`User unfollowed successfully!`);
+    } catch {
+      toast.error(follow ? t`Failed to follow user.` : t`Failed to unfollow user.`);
+    }
+  };
+
+  return (
+    <Button
+      variant={following ? 'secondary' : 'primary'}
+      aria-pressed={following === true}
+      disabled={following === undefined}
+      onClick={() => void toggle()}
+    >
+      {following ? <UserCheck size={18} aria-hidden="true" /> : <UserPlus size={18} aria-hidden="true" />}
+      {following ? t`Unfollow` : t`Follow`}
+    </Button>
+  );
+}

@@ -1,0 +1,48 @@
+import { useDeferredValue, useState } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useSession } from '@/data/session.ts';
+import { syncUsers, useOtherUsers, useSync } from '@/data/users.ts';
+import { Skeleton } from '@/ui/skeleton.tsx';
+import { FollowButton } from './follow-button.tsx';
+import { SearchBox } from './search-box.tsx';
+import { UserRow } from './user-row.tsx';
+import { matchesUser } from './match-user.ts';
+import * as css from './suggested-accounts.css.ts';
+
+/** The feed's search box and suggested accounts with Follow/Unfollow (spec section 2, /feed). */
+export function SuggestedAccounts() {
+  const { t } = useLingui();
+  const session = useSession();
+  const [query, setQuery] = useState('');
+  const search = useDeferredValue(query.trim());
+  const users = useOtherUsers(session?._id ?? '');
+  // The first page on mount; a search also asks the server, for people beyond it.
+  const syncing = useSync(session ? `users:${search}` : null, () => syncUsers(search));
+  const shown = users?.filter((user) => matchesUser(user, search));
+
+  return (
+    <section className={css.panel} aria-labelledby="suggested-accounts-title">
+      <h2 id="suggested-accounts-title" className={css.title}>
+        <Trans>Suggested accounts</Trans>
+      </h2>
+      <SearchBox label={t`Search accounts`} placeholder={t`Search by name or username...`} value={query} onChange={setQuery} />
+      {shown === undefined || (shown.length === 0 && syncing) ? (
+        <div className={css.list} aria-busy="true">
+          {[0, 1, 2].map((key) => (
+            <Skeleton key={key} blockSize="3rem" />
+          ))}
+        </div>
+      ) : shown.length === 0 ? (
+        <p className={css.empty}>{search ? <Trans>No accounts match your search.</Trans> : <Trans>No other pet lovers here yet.</Trans>}</p>
+      ) : (
+        <ul className={css.list} aria-label={t`Suggested accounts`}>
+          {shown.map((user) => (
+            <li key={user._id}>
+              <UserRow user={user} action={<FollowButton targetId={user._id} />} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
