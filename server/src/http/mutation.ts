@@ -58,15 +58,14 @@ export async function runMutation(
     payload: options.fingerprint ?? request.body ?? null,
   });
 
-  const replayed = await replayStored(request, reply, scope, key, requestHash, options);
-  if (replayed) return replayed;
-
+  // Checked before the store: on PGlite the running transaction holds the only connection, so the lookup would wait for it.
   const running = inflight.get(request.server) ?? new Set<string>();
   inflight.set(request.server, running);
   const slot = `${scope}\u0000${key}`;
   if (running.has(slot)) throw conflict(m.idempotencyKeyInFlight);
   running.add(slot);
   try {
+    if (await replayStored(request, reply, scope, key, requestHash, options)) return reply;
     const outcome = await db.transaction(async (tx) => {
       const result = await work(tx);
       await tx.insert(idempotencyKeys).values({ scope, key, requestHash, status: result.status, body: result.stored ?? result.body ?? null });
@@ -76,8 +75,7 @@ export async function runMutation(
   } catch (error) {
     if (!(error instanceof HttpError) && isUniqueViolation(error)) {
       // Another process finished the same key first: answer as it did.
-      const again = await replayStored(request, reply, scope, key, requestHash, options);
-      if (again) return again;
+      if (await replayStored(request, reply, scope, key, requestHash, options)) return reply;
       throw conflict(m.idempotencyKeyInFlight);
     }
     throw error;
@@ -86,6 +84,10 @@ export async function runMutation(
   }
 }
 
+/**
+ * Sends the stored answer for the key, if there is one, and says whether it did.
+ * (A boolean, not the reply: a reply is thenable, and awaiting it yields undefined.)
+ */
 async function replayStored(
   request: FastifyRequest,
   reply: FastifyReply,
@@ -93,19 +95,20 @@ async function replayStored(
   key: string,
   requestHash: string,
   options: MutationOptions,
-): Promise<FastifyReply | null> {
+): Promise<boolean> {
   const [stored] = await request.server.ctx.db
     .select()
     .from(idempotencyKeys)
     .where(and(eq(idempotencyKeys.scope, scope), eq(idempotencyKeys.key, key)))
     .limit(1);
-  if (!stored) return null;
+  if (!stored) return false;
   if (stored.requestHash !== requestHash) throw new HttpError(422, m.idempotencyKeyReused);
   const answer = options.onReplay
     ? await options.onReplay({ status: stored.status, body: stored.body })
     : { status: stored.status, body: stored.body };
   reply.header('idempotent-replayed', 'true');
-  return sendBody(reply, answer.status, answer.body);
+  sendBody(reply, answer.status, answer.body);
+  return true;
 }
 
 async function send(reply: FastifyReply, outcome: Outcome) {
