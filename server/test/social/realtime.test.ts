@@ -6,6 +6,7 @@ import { messages as m } from '../../../src/contract/messages.ts';
 import type { SocketAck } from '../../../src/contract/schemas/realtime.ts';
 import { buildTestApp, type TestApp } from '../support/build.ts';
 import { defaultPassword, loginUser } from '../support/accounts.ts';
+import { addPost } from '../support/content-fixtures.ts';
 import {
   connect,
   emitWithAck,
@@ -89,6 +90,33 @@ describe('live notifications', () => {
     expect(aliceSeen).toEqual([]);
     expect(carolSeen).toEqual([]);
     expect(bobPhone).toHaveLength(1);
+  });
+});
+
+describe('live notifications of posts', () => {
+  it('carry the post for a like, a comment and a reply, once per like and never for one’s own action', async () => {
+    const [alice, bob] = await newMembers(t.app, 2);
+    const post = await addPost(t.app, bob!.account);
+    const bobSeen = record<Notification>(await socketOf(bob!), 'notification');
+    const aliceSeen = record<Notification>(await socketOf(alice!), 'notification');
+    const postAs = (url: string, member: Member, payload?: object) =>
+      t.app.inject({ method: 'POST', url, headers: member.headers, ...(payload && { payload }) });
+
+    await postAs(paths.like(post._id), alice!);
+    await postAs(paths.unlike(post._id), alice!);
+    await postAs(paths.like(post._id), alice!);
+    await postAs(paths.like(post._id), bob!);
+    const comment = (await postAs(paths.comments(post._id), alice!, { content: 'Lovely' })).json<{ comment: { _id: string } }>().comment;
+    await postAs(paths.comments(post._id), bob!, { content: 'Thanks' });
+    await postAs(paths.replies(post._id, comment._id), bob!, { content: 'Indeed' });
+
+    await waitFor(() => bobSeen.length === 2 && aliceSeen.length === 1);
+    await settle();
+    expect(bobSeen.map((n) => [n.type, n.post, n.from._id])).toEqual([
+      ['like', post._id, alice!.id],
+      ['comment', post._id, alice!.id],
+    ]);
+    expect(aliceSeen.map((n) => [n.type, n.post, n.from._id])).toEqual([['reply', post._id, bob!.id]]);
   });
 });
 

@@ -3,7 +3,7 @@ import { io, type Socket } from 'socket.io-client';
 import type { AddressInfo } from 'node:net';
 import type { Message, Notification } from '../../../src/contract/entities.ts';
 import { paths, socketPath } from '../../../src/contract/paths.ts';
-import { bearer, registerUser } from './accounts.ts';
+import { bearer, registerUser, type RegisteredUser } from './accounts.ts';
 
 export interface Member {
   id: string;
@@ -11,11 +11,13 @@ export interface Member {
   fullName: string;
   email: string;
   headers: Record<string, string>;
+  account: RegisteredUser;
 }
 
 export async function newMember(app: FastifyInstance): Promise<Member> {
-  const { user, token, input } = await registerUser(app);
-  return { id: user._id, token, fullName: user.fullName, email: input.email, headers: bearer(token) };
+  const account = await registerUser(app);
+  const { user, token, input } = account;
+  return { id: user._id, token, fullName: user.fullName, email: input.email, headers: bearer(token), account };
 }
 
 export const newMembers = (app: FastifyInstance, count: number) =>
