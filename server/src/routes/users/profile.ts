@@ -25,15 +25,15 @@ export async function profileRoutes(app: FastifyInstance) {
         reply,
         async (tx) => {
           const before = await getUserOr404(tx, caller.id);
-          const [row] = await tx
-            .update(users)
-            .set({
-              ...(input.fullName !== undefined && { fullName: input.fullName }),
-              ...(input.bio !== undefined && { bio: input.bio }),
-              ...(avatar && { avatar }),
-            })
-            .where(eq(users.id, caller.id))
-            .returning();
+          const changes = {
+            ...(input.fullName !== undefined && { fullName: input.fullName }),
+            ...(input.bio !== undefined && { bio: input.bio }),
+            ...(avatar && { avatar }),
+          };
+          const [row] =
+            Object.keys(changes).length === 0
+              ? [before]
+              : await tx.update(users).set(changes).where(eq(users.id, caller.id)).returning();
           const replaced = avatar ? before.avatar : null;
           return { status: 200, body: await ownUser(tx, row!), afterCommit: () => media.removeAll([replaced]) };
         },
