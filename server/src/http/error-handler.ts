@@ -8,7 +8,8 @@ const statusMessages: Record<number, string> = {
   403: m.forbidden,
   404: m.notFound,
   413: m.payloadTooLarge,
-  415: m.imageTypeUnsupported,
+  // Fastify's own 415 is about the body's content type; images refused by type come as HttpErrors with their own text.
+  415: m.invalidInput,
   429: m.tooManyRequests,
 };
 
