@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import rateLimit from '@fastify/rate-limit';
 import type { Redis } from 'ioredis';
 import { messages as m } from '../../../src/contract/messages.ts';
@@ -51,8 +51,24 @@ export async function registerRateLimits(app: FastifyInstance, rules: RateLimitR
   });
 }
 
-/** Extra per-route limits beyond the route's own (login's per-email one), as preHandler hooks. */
+/**
+ * A second limit on a route beyond its own `config.rateLimit` (login's per-email
+ * one), as a preHandler. The plugin runs only one of its own hooks per
+ * request, so this one checks through `createRateLimit` and answers 429 itself.
+ */
 export function extraLimit(app: FastifyInstance, limit: Limit) {
   if (!app.ctx.rateLimits.enabled) return [];
-  return [app.rateLimit({ ...limit, errorResponseBuilder: () => new HttpError(429, m.tooManyRequests) })];
+  const check = app.createRateLimit(limit);
+  return [
+    async (request: FastifyRequest, reply: FastifyReply) => {
+      const result = await check(request);
+      if (result.isAllowed || !result.isExceeded) return;
+      reply
+        .header('x-ratelimit-limit', result.max)
+        .header('x-ratelimit-remaining', 0)
+        .header('x-ratelimit-reset', result.ttlInSeconds)
+        .header('retry-after', result.ttlInSeconds);
+      throw new HttpError(429, m.tooManyRequests);
+    },
+  ];
 }

@@ -1,0 +1,65 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { paths } from '../../../src/contract/paths.ts';
+import { messages as m } from '../../../src/contract/messages.ts';
+import { buildTestApp, type TestApp } from '../support/build.ts';
+import { registerUser, registrationInput, uniqueIp, uniqueName } from '../support/accounts.ts';
+
+/** The limits of API.md as shipped: multiplier 1. */
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp({ rateLimitMultiplier: 1 });
+});
+afterAll(() => t.close());
+
+const login = (payload: object, remoteAddress: string) =>
+  t.app.inject({ method: 'POST', url: paths.login, payload, remoteAddress });
+
+describe('rate limits', () => {
+  it('allows 25 logins per 5 minutes per IP; the 26th is 429 with Retry-After, other addresses unaffected', async () => {
+    const { input } = await registerUser(t.app);
+    const ip = uniqueIp();
+    for (let i = 1; i <= 25; i += 1) {
+      const response = await login({ email: `${uniqueName()}@example.test`, password: 'wrong-pass' }, ip);
+      expect(response.statusCode).toBe(401);
+      expect(response.headers['x-ratelimit-limit']).toBe('25');
+    }
+    const limited = await login({ email: input.email, password: input.password }, ip);
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json()).toEqual({ message: m.tooManyRequests });
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    expect(Number(limited.headers['retry-after'])).toBeLessThanOrEqual(300);
+    expect(limited.headers['x-ratelimit-remaining']).toBe('0');
+    expect(limited.json()).not.toHaveProperty('token');
+
+    expect((await login({ email: input.email, password: input.password }, uniqueIp())).statusCode).toBe(200);
+  });
+
+  it('allows 25 logins per hour per email, from any address', async () => {
+    const { input } = await registerUser(t.app);
+    for (let i = 0; i < 25; i += 1) {
+      expect((await login({ email: input.email, password: 'wrong-pass' }, uniqueIp())).statusCode).toBe(401);
+    }
+    const limited = await login({ email: input.email.toUpperCase(), password: input.password }, uniqueIp());
+    expect(limited.statusCode).toBe(429);
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+  });
+
+  it('allows 5 registrations per 30 minutes per IP', async () => {
+    const ip = uniqueIp();
+    for (let i = 0; i < 5; i += 1) {
+      const response = await t.app.inject({ method: 'POST', url: paths.register, payload: registrationInput(), remoteAddress: ip });
+      expect(response.statusCode).toBe(201);
+    }
+    const input = registrationInput();
+    const limited = await t.app.inject({ method: 'POST', url: paths.register, payload: input, remoteAddress: ip });
+    expect(limited.statusCode).toBe(429);
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    const list = await t.app.inject({ method: 'GET', url: `${paths.users}?q=${input.username}` });
+    expect(list.json()).toEqual([]);
+  });
+
+  it('puts X-RateLimit headers on other calls too', async () => {
+    const response = await t.app.inject({ method: 'GET', url: paths.countries, remoteAddress: uniqueIp() });
+    expect(response.headers['x-ratelimit-limit']).toBe('1500');
+  });
+});
