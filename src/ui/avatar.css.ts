@@ -11,6 +11,7 @@ export const avatar = style({
   color: vars.color.primaryHover,
   fontWeight: 700,
   letterSpacing: '0.02em',
+  selectors: { '&[data-initials]::before': { content: 'attr(data-initials)' } },
 });
 
 export const sizes = styleVariants({

@@ -8,16 +8,19 @@ interface AvatarProps {
   size?: keyof typeof css.sizes;
 }
 
-/** The user's image, else initials; decorative because the name is always shown beside it. */
+/**
+ * The user's image, else initials; decorative because the name is always shown beside it.
+ * Initials are drawn with CSS so a button holding an avatar is named by its label alone.
+ */
 export function Avatar({ src, username, size = 'md' }: AvatarProps) {
   const [failed, setFailed] = useState(false);
   return (
-    <span className={`${css.avatar} ${css.sizes[size]}`} aria-hidden="true">
-      {src && !failed ? (
-        <img className={css.image} src={src} alt="" onError={() => setFailed(true)} />
-      ) : (
-        avatarInitials(username)
-      )}
+    <span
+      className={`${css.avatar} ${css.sizes[size]}`}
+      aria-hidden="true"
+      data-initials={src && !failed ? undefined : avatarInitials(username)}
+    >
+      {src && !failed ? <img className={css.image} src={src} alt="" onError={() => setFailed(true)} /> : null}
     </span>
   );
 }

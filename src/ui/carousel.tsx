@@ -83,7 +83,7 @@ export function Carousel({ images, label }: { images: readonly string[]; label: 
           >
             <ChevronRight size={22} aria-hidden="true" className={css.chevron} />
           </button>
-          <span className={css.counter} aria-live="polite">
+          <span className={css.counter} aria-live="polite" dir="ltr">
             {index + 1} / {total}
           </span>
         </>

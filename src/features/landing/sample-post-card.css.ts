@@ -14,12 +14,15 @@ export const meta = style({ color: vars.color.textMuted, fontSize: vars.fontSize
 
 export const title = style({ fontSize: vars.fontSize.lg });
 
-export const pet = style({ color: vars.color.primary, fontWeight: 600, whiteSpace: 'nowrap' });
+export const pet = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space[1], color: vars.color.primary, fontWeight: 600, whiteSpace: 'nowrap' });
+
+export const petMark = style({ display: 'inline-block' });
 
 export const body = style({ color: vars.color.textMuted });
 
 export const actions = style({
   display: 'flex',
+  alignItems: 'center',
   gap: vars.space[1],
   borderBlockStart: `1px solid ${vars.color.border}`,
   paddingBlockStart: vars.space[2],
@@ -29,6 +32,8 @@ export const actions = style({
 export const action = style({
   display: 'inline-flex',
   alignItems: 'center',
+  justifyContent: 'center',
+  minInlineSize: vars.space[11],
   gap: vars.space[2],
   minBlockSize: vars.space[11],
   paddingInline: vars.space[3],
@@ -43,3 +48,5 @@ export const action = style({
 });
 
 export const share = style({ marginInlineStart: 'auto' });
+
+export const count = style({ alignSelf: 'center', marginInlineEnd: vars.space[2], color: vars.color.textMuted, fontSize: vars.fontSize.sm, fontWeight: 600 });

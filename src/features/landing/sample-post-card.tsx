@@ -7,6 +7,7 @@ import toast from 'react-hot-toast';
 import { formatRelative } from '@/i18n/format-time.ts';
 import { Avatar } from '@/ui/avatar.tsx';
 import { Carousel } from '@/ui/carousel.tsx';
+import { PawIcon } from '@/ui/paw-icon.tsx';
 import { Tooltip } from '@/ui/tooltip.tsx';
 import type { SamplePost } from './sample-posts.ts';
 import { copySiteRoot } from './share-link.ts';
@@ -39,23 +40,29 @@ export function SamplePostCard({ post }: { post: SamplePost }) {
         </div>
       </header>
       <h3 className={css.title}>
-        {title} <span className={css.pet}>🐾 {petName}</span>
+        {title}{' '}
+        <span className={css.pet}>
+          <PawIcon size={16} className={css.petMark} />
+          {petName}
+        </span>
       </h3>
       <p className={css.body}>{i18n._(post.body)}</p>
       <Carousel images={post.images} label={t`Photos of ${petName}`} />
       <div className={css.actions}>
         <Tooltip label={t`Log in to like`}>
-          <button type="button" className={css.action} onClick={toLogin} aria-label={t`Like (${post.likes})`}>
+          <button type="button" className={css.action} onClick={toLogin} aria-label={t`Like`}>
             <Heart size={18} aria-hidden="true" />
-            <span dir="ltr">{post.likes}</span>
           </button>
         </Tooltip>
+        <span className={css.count} dir="ltr">
+          {post.likes}
+        </span>
         <Tooltip label={t`Log in to comment`}>
-          <button type="button" className={css.action} onClick={toLogin} aria-label={t`Comment (${post.comments})`}>
+          <button type="button" className={css.action} onClick={toLogin} aria-label={t`Comment`}>
             <MessageCircle size={18} aria-hidden="true" />
-            {post.comments}
           </button>
         </Tooltip>
+        <span className={css.count}>{post.comments}</span>
         <span className={css.share}>
           <Tooltip label={t`Copy link`}>
             <button type="button" className={css.action} onClick={share} aria-label={t`Share`}>

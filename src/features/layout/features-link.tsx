@@ -10,6 +10,7 @@ export function FeaturesLink({ className, onNavigate }: { className: string; onN
     <Link
       to="/"
       hash="features"
+      activeOptions={{ includeHash: true }}
       className={className}
       onClick={(event) => {
         const target = document.getElementById('features');

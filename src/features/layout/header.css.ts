@@ -74,3 +74,17 @@ export const mobilePanel = style({
   borderBlockEnd: `1px solid ${vars.color.border}`,
   boxShadow: `0 12px 24px -12px ${vars.color.shadow}`,
 });
+
+/** Text that is read by screen readers everywhere but shown only on wide screens. */
+export const wideText = style({
+  '@media': {
+    '(max-width: 767.98px)': {
+      position: 'absolute',
+      inlineSize: '1px',
+      blockSize: '1px',
+      overflow: 'hidden',
+      clip: 'rect(0, 0, 0, 0)',
+      whiteSpace: 'nowrap',
+    },
+  },
+});

@@ -5,6 +5,7 @@ import { activateLocale } from '@/i18n/activate-locale.ts';
 import { localeParam, toLocale } from '@/i18n/locales.ts';
 import { buttonClass } from '@/ui/button.tsx';
 import { Tooltip } from '@/ui/tooltip.tsx';
+import { visuallyHidden } from '@/ui/visually-hidden.css.ts';
 import * as css from './header.css.ts';
 
 /** "Switch Language" toggles en/ar (spec section 1). */
@@ -27,11 +28,13 @@ export function LanguageSwitch() {
   const label = t`Switch Language`;
   return (
     <Tooltip label={label}>
-      <button type="button" className={buttonClass('ghost')} aria-label={`${label} (${nextName})`} onClick={onClick}>
+      <button type="button" className={buttonClass('ghost')} onClick={onClick}>
         <Languages size={20} aria-hidden="true" />
+        {/* The visible name comes first in the accessible name (WCAG 2.5.3, label in name). */}
         <span className={css.wideOnly} lang={next}>
           {nextName}
         </span>
+        <span className={visuallyHidden}>{label}</span>
       </button>
     </Tooltip>
   );

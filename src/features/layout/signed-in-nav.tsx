@@ -15,9 +15,9 @@ export default function SignedInNav({ user }: { user: SessionUser }) {
   return (
     <>
       <nav className={css.bar} aria-label={t`Main`}>
-        <Link to="/feed" className={css.navLink} aria-label={t`Posts`} activeProps={{ "aria-current": "page" }}>
+        <Link to="/feed" className={css.navLink} activeProps={{ "aria-current": "page" }}>
           <Newspaper size={20} aria-hidden="true" />
-          <span className={css.wideOnly}>
+          <span className={css.wideText}>
             <Trans>Posts</Trans>
           </span>
         </Link>
