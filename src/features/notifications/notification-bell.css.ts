@@ -66,3 +66,27 @@ export const item = style({
 export const time = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
 
 export const empty = style({ color: vars.color.textMuted, paddingBlock: vars.space[8], textAlign: 'center' });
+
+export const sheetTitle = style({ fontSize: vars.fontSize.xl, margin: 0 });
+
+export const actions = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space[2],
+  marginBlockEnd: vars.space[4],
+  selectors: { '&:empty': { display: 'none' } },
+});
+
+export const hint = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm, margin: 0 });
+
+export const unreadDot = style({
+  display: 'inline-block',
+  inlineSize: vars.space[2],
+  blockSize: vars.space[2],
+  marginInlineEnd: vars.space[2],
+  borderRadius: vars.radius.full,
+  background: vars.color.primary,
+  verticalAlign: 'middle',
+});

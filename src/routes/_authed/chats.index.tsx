@@ -1,10 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { useLingui } from '@lingui/react/macro';
-import { PlaceholderScreen } from '@/features/pages/placeholder-screen.tsx';
+import { ChatScreen } from '@/features/chat/chat-screen.tsx';
 
 export const Route = createFileRoute('/_authed/chats/')({ component: ChatsScreen });
 
 function ChatsScreen() {
-  const { t } = useLingui();
-  return <PlaceholderScreen title={t`Messages`} description={t`Chat with people who follow you and whom you follow.`} />;
+  return <ChatScreen conversationId={null} />;
 }

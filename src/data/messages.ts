@@ -1,0 +1,32 @@
+import { useLiveQuery } from 'dexie-react-hooks';
+import { conversationIdOf } from '@/contract/conversation.ts';
+import { db, type MessageRow } from './db.ts';
+import { getMessages } from './api/messages.ts';
+import { storeMessages } from './realtime-handlers.ts';
+
+export interface ChatMessage extends MessageRow {
+  /** Still in the outbox: not yet accepted by the server. */
+  pending: boolean;
+}
+
+/** One conversation from IndexedDB, oldest first, each message marked pending while its outbox row waits. */
+export function useConversation(conversationId: string): ChatMessage[] | undefined {
+  return useLiveQuery(async () => {
+    const [rows, pendingIds] = await Promise.all([
+      db.messages.where('[conversationId+createdAt]').between([conversationId, ''], [conversationId, '\uffff']).toArray(),
+      db.outbox.filter((row) => row.kind === 'message').primaryKeys(),
+    ]);
+    const pending = new Set(pendingIds);
+    return rows.map((row) => ({ ...row, pending: pending.has(row._id) }));
+  }, [conversationId]);
+}
+
+/**
+ * One page of history into IndexedDB: the newest without a cursor, older ones
+ * with it. Resolves to the cursor of the next older page, null at the start.
+ */
+export async function syncConversation(selfId: string, otherId: string, before: string | null = null): Promise<string | null> {
+  const page = await getMessages(selfId, otherId, before);
+  await storeMessages(page.items.filter((message) => conversationIdOf(message.sender, message.receiver) === conversationIdOf(selfId, otherId)));
+  return page.next;
+}

@@ -1,0 +1,83 @@
+import { useLayoutEffect, useRef, useState } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { ChatMessage } from '@/data/messages.ts';
+import { formatDateTime } from '@/i18n/format-time.ts';
+import { Button } from '@/ui/button.tsx';
+import * as css from './chat-screen.css.ts';
+
+interface MessageListProps {
+  messages: ChatMessage[];
+  selfId: string;
+  partnerName: string;
+  canLoadOlder: boolean;
+  onLoadOlder: () => Promise<void>;
+}
+
+/** Oldest at the top, kept scrolled to the newest; older pages come in above without moving the view. */
+export function MessageList({ messages, selfId, partnerName, canLoadOlder, onLoadOlder }: MessageListProps) {
+  const { t, i18n } = useLingui();
+  const box = useRef<HTMLOListElement>(null);
+  const newestId = useRef<string | null>(null);
+  const heightBefore = useRef(0);
+  const [loading, setLoading] = useState(false);
+
+  useLayoutEffect(() => {
+    const list = box.current;
+    if (!list) return;
+    const newest = messages.at(-1)?._id ?? null;
+    if (newest !== newestId.current) list.scrollTop = list.scrollHeight;
+    else if (heightBefore.current) list.scrollTop += list.scrollHeight - heightBefore.current;
+    newestId.current = newest;
+    heightBefore.current = 0;
+  }, [messages]);
+
+  const loadOlder = async () => {
+    if (loading || !canLoadOlder) return;
+    setLoading(true);
+    heightBefore.current = box.current?.scrollHeight ?? 0;
+    await onLoadOlder().catch(() => undefined);
+    setLoading(false);
+  };
+
+  return (
+    <ol
+      ref={box}
+      className={css.messages}
+      aria-label={t`Messages`}
+      aria-live="polite"
+      tabIndex={0}
+      onScroll={(event) => event.currentTarget.scrollTop < 40 && void loadOlder()}
+    >
+      {canLoadOlder && (
+        <li className={css.older}>
+          <Button variant="ghost" disabled={loading} onClick={() => void loadOlder()}>
+            <Trans>Load older messages</Trans>
+          </Button>
+        </li>
+      )}
+      {messages.length === 0 && (
+        <li className={css.muted}>
+          <Trans>No messages yet. Say hello!</Trans>
+        </li>
+      )}
+      {messages.map((message) => {
+        const own = message.sender === selfId;
+        return (
+          <li key={message._id} className={css.message} data-own={own} data-pending={message.pending}>
+            <span className={css.author}>{own ? t`You` : partnerName}</span>
+            <p className={css.content} dir="auto">
+              {message.content}
+            </p>
+            <span className={css.meta}>
+              {message.pending ? (
+                <Trans>Sending…</Trans>
+              ) : (
+                <time dateTime={message.createdAt}>{formatDateTime(message.createdAt, i18n.locale)}</time>
+              )}
+            </span>
+          </li>
+        );
+      })}
+    </ol>
+  );
+}

@@ -1,0 +1,78 @@
+import { useState } from 'react';
+import { useNavigate } from '@tanstack/react-router';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { MessageCircle } from 'lucide-react';
+import { conversationIdOf } from '@/contract/conversation.ts';
+import { syncFollowRelations, useMutualFollowers, useSync } from '@/data/users.ts';
+import { Button } from '@/ui/button.tsx';
+import { Skeleton } from '@/ui/skeleton.tsx';
+import { SearchBox } from '@/features/social/search-box.tsx';
+import { UserRow } from '@/features/social/user-row.tsx';
+import { matchesUser } from '@/features/social/match-user.ts';
+import { SuggestedAccounts } from '@/features/social/suggested-accounts.tsx';
+import * as css from './chat-screen.css.ts';
+
+/** "Mutual Followers" with its search (spec section 2, /chats). */
+export function MutualFollowersPanel({ selfId, selectedId }: { selfId: string; selectedId: string | null }) {
+  const { t } = useLingui();
+  const navigate = useNavigate();
+  const [query, setQuery] = useState('');
+  const mutual = useMutualFollowers(selfId);
+  const syncing = useSync(`relations:${selfId}`, syncFollowRelations);
+  const shown = mutual?.filter((user) => matchesUser(user, query));
+
+  return (
+    <div className={css.side}>
+      <section className={css.panel} aria-labelledby="mutual-followers-title">
+        <h2 id="mutual-followers-title" className={css.panelTitle}>
+          <Trans>Mutual Followers</Trans>
+        </h2>
+        <SearchBox
+          label={t`Search mutual followers`}
+          placeholder={t`Search mutual followers...`}
+          value={query}
+          onChange={setQuery}
+        />
+        {shown === undefined || (shown.length === 0 && syncing) ? (
+          <div className={css.people} aria-busy="true">
+            <Skeleton blockSize="3rem" />
+            <Skeleton blockSize="3rem" />
+          </div>
+        ) : shown.length === 0 ? (
+          <p className={css.muted}>
+            <Trans>No mutual followers yet.</Trans>
+          </p>
+        ) : (
+          <ul className={css.people}>
+            {shown.map((user) => (
+              <li key={user._id} className={css.person} aria-current={user._id === selectedId ? 'true' : undefined}>
+                <UserRow
+                  user={user}
+                  action={
+                    <Button
+                      variant={user._id === selectedId ? 'primary' : 'secondary'}
+                      aria-label={t`Message ${user.fullName}`}
+                      onClick={() =>
+                        void navigate({
+                          to: '/chats/$conversationId',
+                          params: { conversationId: conversationIdOf(selfId, user._id) },
+                        })
+                      }
+                    >
+                      <MessageCircle size={18} aria-hidden="true" />
+                      <span className={css.wideText}>
+                        <Trans>Message</Trans>
+                      </span>
+                    </Button>
+                  }
+                />
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+      {/* With nobody to chat with yet, the way to get someone: follow people (who follow back). */}
+      {mutual?.length === 0 && !query && <SuggestedAccounts />}
+    </div>
+  );
+}

@@ -1,0 +1,89 @@
+import type { RefObject } from 'react';
+import { useNavigate } from '@tanstack/react-router';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { CheckCheck, X } from 'lucide-react';
+import type { Notification } from '@/contract/entities.ts';
+import { markAllNotificationsRead, markNotificationRead } from '@/data/writes/notifications-read.ts';
+import { formatDateTime } from '@/i18n/format-time.ts';
+import { buttonClass } from '@/ui/button.tsx';
+import { Skeleton } from '@/ui/skeleton.tsx';
+import { notificationText } from './notification-text.ts';
+import { PushToggle } from './push-toggle.tsx';
+import * as css from './notification-bell.css.ts';
+
+interface SheetProps {
+  dialog: RefObject<HTMLDialogElement | null>;
+  notifications: Notification[] | undefined;
+  unread: number;
+}
+
+/**
+ * A modal <dialog>: focus moves in, the page behind is inert, Escape closes
+ * and focus returns to the bell.
+ */
+export function NotificationSheet({ dialog, notifications, unread }: SheetProps) {
+  const { t, i18n } = useLingui();
+  const navigate = useNavigate();
+  const close = () => dialog.current?.close();
+
+  const open = (notification: Notification) => {
+    close();
+    if (!notification.isRead) void markNotificationRead(notification._id);
+    if (notification.post) void navigate({ to: '/posts/$postId', params: { postId: notification.post } });
+    else void navigate({ to: '/profile/$userId', params: { userId: notification.from._id } });
+  };
+
+  return (
+    <dialog
+      ref={dialog}
+      className={css.sheet}
+      aria-labelledby="notifications-title"
+      // A click on the backdrop lands on the dialog itself.
+      onClick={(event) => event.target === event.currentTarget && close()}
+    >
+      <div className={css.sheetHead}>
+        <h2 id="notifications-title" className={css.sheetTitle}>
+          <Trans>Notifications</Trans>
+        </h2>
+        <button type="button" className={buttonClass('icon')} aria-label={t`Close`} onClick={close}>
+          <X size={22} aria-hidden="true" />
+        </button>
+      </div>
+      <div className={css.actions}>
+        <PushToggle />
+        {unread > 0 && (
+          <button type="button" className={buttonClass('ghost')} onClick={() => void markAllNotificationsRead()}>
+            <CheckCheck size={18} aria-hidden="true" />
+            <Trans>Mark all as read</Trans>
+          </button>
+        )}
+      </div>
+      {notifications === undefined ? (
+        <div className={css.list}>
+          <Skeleton blockSize="3.5rem" />
+          <Skeleton blockSize="3.5rem" />
+        </div>
+      ) : notifications.length === 0 ? (
+        <p className={css.empty}>
+          <Trans>No new notifications</Trans>
+        </p>
+      ) : (
+        <ul className={css.list}>
+          {notifications.map((notification) => (
+            <li key={notification._id}>
+              <button type="button" className={css.item} data-unread={!notification.isRead} onClick={() => open(notification)}>
+                <span>
+                  {!notification.isRead && <span className={css.unreadDot} aria-label={t`Unread`} role="img" />}
+                  {notificationText(i18n, notification)}
+                </span>
+                <time className={css.time} dateTime={notification.createdAt}>
+                  {formatDateTime(notification.createdAt, i18n.locale)}
+                </time>
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </dialog>
+  );
+}

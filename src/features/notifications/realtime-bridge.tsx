@@ -1,0 +1,36 @@
+import { useEffect } from 'react';
+import { useLingui } from '@lingui/react/macro';
+import type { SessionUser } from '@/contract/entities.ts';
+import { startRealtime } from '@/data/socket.ts';
+import { startSessionUserSync } from '@/data/session-user-sync.ts';
+import { syncFollowRelations } from '@/data/users.ts';
+import { storePushTexts } from '@/data/push-texts.ts';
+import { keepPushSubscription, stopPush } from '@/data/push.ts';
+import { getSession } from '@/data/session.ts';
+import { buildPushTexts } from './push-texts.ts';
+
+/**
+ * What runs while someone is signed in, beside the bell: the live connection,
+ * the follow graph, and what the service worker needs for pushes.
+ */
+export function RealtimeBridge({ user }: { user: SessionUser }) {
+  const { i18n } = useLingui();
+  const { _id: userId, token } = user;
+
+  useEffect(() => startRealtime(userId), [userId, token]);
+  useEffect(() => startSessionUserSync(userId), [userId]);
+  useEffect(() => {
+    void syncFollowRelations().catch(() => undefined);
+  }, [userId]);
+  useEffect(() => {
+    void storePushTexts(buildPushTexts(i18n)).catch(() => undefined);
+  }, [i18n, i18n.locale]);
+  useEffect(() => {
+    void keepPushSubscription().catch(() => undefined);
+    return () => {
+      // Unmounted because the session ended (not another user signing in over it): forget this browser.
+      if (getSession()?._id !== userId) void stopPush(token);
+    };
+  }, [userId, token]);
+  return null;
+}

@@ -1,0 +1,64 @@
+/// <reference lib="webworker" />
+import type { Notification as AppNotification } from '../src/contract/entities.ts';
+import { namePlaceholder, readPushTexts } from '../src/data/push-texts.ts';
+import { storeNotifications } from '../src/data/realtime-handlers.ts';
+import { markNotificationRead } from '../src/data/writes/notifications-read.ts';
+
+declare const self: ServiceWorkerGlobalScope;
+
+/** Where a notification leads: its post, else its sender's profile (spec section 2). */
+export const notificationUrl = (notification: Pick<AppNotification, 'post' | 'from'>) =>
+  notification.post ? `/posts/${encodeURIComponent(notification.post)}` : `/profile/${encodeURIComponent(notification.from._id)}`;
+
+function parse(event: PushEvent): AppNotification | null {
+  try {
+    const data = event.data?.json() as AppNotification | undefined;
+    return data && typeof data._id === 'string' && data.from ? data : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The text in the language the page stored; the server's English text when the page never stored any. */
+async function show(notification: AppNotification) {
+  const texts = await readPushTexts();
+  const name = notification.from.fullName || notification.from.username;
+  const template = texts?.bodies[notification.type];
+  const body = template ? template.split(namePlaceholder).join(name) : notification.message;
+  await storeNotifications([notification]).catch(() => undefined);
+  await self.registration.showNotification(texts?.title ?? 'PawPals', {
+    body,
+    lang: texts?.locale ?? 'en',
+    dir: texts?.dir ?? 'auto',
+    tag: notification._id,
+    icon: '/icons/icon-192.png',
+    data: { id: notification._id, url: notificationUrl(notification) },
+  });
+}
+
+async function openFromClick(data: { id?: string; url?: string }) {
+  const url = new URL(data.url ?? '/', self.location.origin).href;
+  if (data.id) await markNotificationRead(data.id).catch(() => undefined);
+  const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
+  const open = windows.find((client) => new URL(client.url).origin === self.location.origin);
+  if (open) {
+    const focused = await open.focus();
+    await focused.navigate(url).catch(() => self.clients.openWindow(url));
+    return;
+  }
+  await self.clients.openWindow(url);
+}
+
+/** Web push (API.md): the payload is one notification; a click opens its post or its sender's profile. */
+function handlePush() {
+  self.addEventListener('push', (event) => {
+    const notification = parse(event);
+    if (notification) event.waitUntil(show(notification));
+  });
+  self.addEventListener('notificationclick', (event) => {
+    event.notification.close();
+    event.waitUntil(openFromClick((event.notification.data ?? {}) as { id?: string; url?: string }));
+  });
+}
+
+handlePush();
