@@ -62,6 +62,17 @@ describe('the socket handshake', () => {
     expect((await socketOf(alice)).connected).toBe(true);
   });
 
+  it('works over HTTP long-polling when WebSocket is unavailable', async () => {
+    const [alice, bob] = await newMembers(t.app, 2);
+    await expect(connect(baseUrl, 'an-unknown-token-that-is-long-enough-123456', ['polling'])).rejects.toThrow(m.notSignedIn);
+    const socket = await connect(baseUrl, bob!.token, ['polling']);
+    open.push(socket);
+    const seen = record<Notification>(socket, 'notification');
+    await follow(t.app, alice!, bob!);
+    await waitFor(() => seen.length === 1);
+    expect(seen[0]).toMatchObject({ type: 'follow', from: { _id: alice!.id } });
+  });
+
   it('disconnects a socket once its session is revoked', async () => {
     const alice = await newMember(t.app);
     const socket = await socketOf(alice);

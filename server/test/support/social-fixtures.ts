@@ -67,13 +67,15 @@ export async function listen(app: FastifyInstance): Promise<string> {
   return `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
 }
 
-export function openSocket(baseUrl: string, auth?: Record<string, unknown>): Socket {
-  return io(baseUrl, { path: socketPath, transports: ['websocket'], auth, reconnection: false, forceNew: true });
+type Transport = 'websocket' | 'polling';
+
+export function openSocket(baseUrl: string, auth?: Record<string, unknown>, transports: Transport[] = ['websocket']): Socket {
+  return io(baseUrl, { path: socketPath, transports, auth, reconnection: false, forceNew: true });
 }
 
 /** Connects with the token; rejects with the server's refusal text. */
-export function connect(baseUrl: string, token: string | undefined): Promise<Socket> {
-  const socket = openSocket(baseUrl, token === undefined ? undefined : { token });
+export function connect(baseUrl: string, token: string | undefined, transports?: Transport[]): Promise<Socket> {
+  const socket = openSocket(baseUrl, token === undefined ? undefined : { token }, transports);
   return new Promise((resolve, reject) => {
     socket.once('connect', () => resolve(socket));
     socket.once('connect_error', (error) => {
