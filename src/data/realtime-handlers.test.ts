@@ -1,0 +1,82 @@
+import 'fake-indexeddb/auto';
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { Message, Notification, PublicUser } from '@/contract/entities.ts';
+import { conversationIdOf } from '@/contract/conversation.ts';
+import { db } from './db.ts';
+import { flushOutbox } from './outbox/flush.ts';
+import './writes/all-kinds.ts';
+import { sendMessage } from './writes/chat.ts';
+import { markNotificationRead } from './writes/notifications-read.ts';
+import { applyFollowNotification, storeMessage, storeNotifications } from './realtime-handlers.ts';
+
+const at = '2026-01-01T00:00:00.000Z';
+const user = (id: string): PublicUser => ({
+  _id: id, fullName: id, username: id, avatar: null, bio: '', country: 'EG', city: 'Cairo', followers: [], following: [], createdAt: at,
+});
+const notification = (id: string, type: Notification['type'] = 'like'): Notification => ({
+  _id: id, type, message: 'x', isRead: false, createdAt: at, post: type === 'like' ? 'p1' : null,
+  from: { _id: 'u-bob', fullName: 'Bob', username: 'bob', avatar: null },
+});
+const message = (id: string, sender: string, receiver: string, content: string): Message => ({ _id: id, content, sender, receiver, createdAt: at });
+
+beforeEach(async () => {
+  await Promise.all(db.tables.map((table) => table.clear()));
+});
+
+describe('notifications from the server', () => {
+  it('are stored, and a newer copy replaces the older', async () => {
+    await storeNotifications([notification('n1')]);
+    await storeNotifications([{ ...notification('n1'), isRead: true }]);
+    expect(await db.notifications.toArray()).toEqual([{ ...notification('n1'), isRead: true }]);
+  });
+
+  it('stay read when the user marked them read and the PATCH is still queued', async () => {
+    await storeNotifications([notification('n1'), notification('n2')]);
+    await markNotificationRead('n1');
+    await storeNotifications([notification('n1'), notification('n2')]);
+    expect((await db.notifications.get('n1'))!.isRead).toBe(true);
+    expect((await db.notifications.get('n2'))!.isRead).toBe(false);
+  });
+
+  it('a follow tells both stored users about the new edge, so they become mutual', async () => {
+    await db.users.bulkPut([{ ...user('u-ann'), following: ['u-bob'] }, { ...user('u-bob'), followers: ['u-ann'] }]);
+    await applyFollowNotification('u-ann', notification('n1', 'follow'));
+    expect(await db.users.get('u-ann')).toMatchObject({ followers: ['u-bob'], following: ['u-bob'] });
+    expect(await db.users.get('u-bob')).toMatchObject({ followers: ['u-ann'], following: ['u-ann'] });
+    await applyFollowNotification('u-ann', notification('n2', 'follow'));
+    expect((await db.users.get('u-ann'))!.followers).toEqual(['u-bob']);
+  });
+
+  it('other kinds leave the follow graph alone', async () => {
+    await db.users.put(user('u-ann'));
+    await applyFollowNotification('u-ann', notification('n1', 'like'));
+    expect((await db.users.get('u-ann'))!.followers).toEqual([]);
+  });
+});
+
+describe('messages from the socket', () => {
+  const conversation = conversationIdOf('u-ann', 'u-bob');
+
+  it('are stored under their conversation', async () => {
+    await storeMessage(message('m1', 'u-bob', 'u-ann', 'Hi'));
+    expect(await db.messages.get('m1')).toMatchObject({ conversationId: conversation, content: 'Hi' });
+  });
+
+  it('one of one\'s own arriving before the outbox answer replaces the pending copy; the answer then changes nothing', async () => {
+    const row = await sendMessage('u-ann', 'u-bob', 'Hello');
+    await storeMessage(message('m1', 'u-ann', 'u-bob', 'Hello'));
+    expect((await db.messages.where('conversationId').equals(conversation).toArray()).map((item) => item._id)).toEqual(['m1']);
+
+    const fetch = (async () => new Response(JSON.stringify(message('m1', 'u-ann', 'u-bob', 'Hello')), { status: 201 })) as typeof globalThis.fetch;
+    await flushOutbox({ getToken: () => 'token', fetch });
+    expect(await db.outbox.get(row.id)).toBeUndefined();
+    expect((await db.messages.toArray()).map((item) => item._id)).toEqual(['m1']);
+  });
+
+  it("a message someone else sent with the same text as one's pending one keeps the pending one", async () => {
+    const row = await sendMessage('u-ann', 'u-bob', 'Hi');
+    await storeMessage(message('m2', 'u-bob', 'u-ann', 'Hi'));
+    expect(await db.messages.get(row.id)).toBeDefined();
+    expect(await db.messages.get('m2')).toBeDefined();
+  });
+});
