@@ -1,4 +1,5 @@
-import { and, desc, eq, lt, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, getTableName, lt, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Post } from '../../../src/contract/entities.ts';
 import type { PaginationQuery } from '../../../src/contract/schemas/common.ts';
 import { messages as m } from '../../../src/contract/messages.ts';
@@ -13,10 +14,16 @@ import { loadComments } from './comments.ts';
 export type PostRow = typeof posts.$inferSelect;
 
 /**
- * Everything a Post answer needs in one query: author and pet by join,
- * image urls and liker ids by indexed sub-selects. A page costs one round
- * trip whatever its length.
+ * Everything a Post answer needs in one query: the page comes from an index
+ * scan of posts, and for each of its rows the author, the pet, the image
+ * urls and the liker ids are indexed sub-selects. No joins, so the plan does
+ * not depend on table statistics (the embedded database keeps none until
+ * analysed, and then picks nested loops over whole tables); a page costs one
+ * round trip whatever its length.
  */
+/** `"table"."column"`: drizzle leaves columns unqualified in a one-table select, which sub-selects would misread. */
+const q = (column: AnyPgColumn) => sql.raw(`"${getTableName(column.table)}"."${column.name}"`);
+
 const postRecordFields = {
   id: posts.id,
   title: posts.title,
@@ -25,19 +32,13 @@ const postRecordFields = {
   likesCount: posts.likesCount,
   commentsCount: posts.commentsCount,
   createdAt: posts.createdAt,
-  author: { id: users.id, fullName: users.fullName, username: users.username, avatar: users.avatar },
-  pet: { id: pets.id, name: pets.name, type: pets.type, image: pets.image },
-  images: sql<string[]>`array(select ${postImages.url} from ${postImages} where ${postImages.postId} = ${posts.id} order by ${postImages.position})`,
-  likes: sql<string[]>`array(select ${likes.userId} from ${likes} where ${likes.postId} = ${posts.id} order by ${likes.createdAt}, ${likes.userId})`,
+  author: sql<PostRecord['author']>`(select json_build_object('id', ${q(users.id)}, 'fullName', ${q(users.fullName)}, 'username', ${q(users.username)}, 'avatar', ${q(users.avatar)}) from ${users} where ${q(users.id)} = ${q(posts.userId)})`,
+  pet: sql<PostRecord['pet']>`(select json_build_object('id', ${q(pets.id)}, 'name', ${q(pets.name)}, 'type', ${q(pets.type)}, 'image', ${q(pets.image)}) from ${pets} where ${q(pets.id)} = ${q(posts.petId)})`,
+  images: sql<string[]>`array(select ${q(postImages.url)} from ${postImages} where ${q(postImages.postId)} = ${q(posts.id)} order by ${q(postImages.position)})`,
+  likes: sql<string[]>`array(select ${q(likes.userId)} from ${likes} where ${q(likes.postId)} = ${q(posts.id)} order by ${q(likes.createdAt)}, ${q(likes.userId)})`,
 };
 
-const selectPostRecords = (db: Queryable, where: SQL | undefined) =>
-  db
-    .select(postRecordFields)
-    .from(posts)
-    .innerJoin(users, eq(users.id, posts.userId))
-    .leftJoin(pets, eq(pets.id, posts.petId))
-    .where(where);
+const selectPostRecords = (db: Queryable, where: SQL | undefined) => db.select(postRecordFields).from(posts).where(where);
 
 /** A page of posts, newest first, with the extra row `takePage` looks for. */
 export async function listPostRecords(db: Queryable, filter: SQL | undefined, page: PaginationQuery): Promise<PostRecord[]> {

@@ -11,6 +11,7 @@ import { runMutation } from '../../http/mutation.ts';
 import { requireUser } from '../../plugins/auth.ts';
 import { authorize, policies } from '../../services/policies.ts';
 import { deletePet, getPetOr404, petDetail } from '../../services/pets.ts';
+import { postPageCache } from '../../services/post-page-cache.ts';
 import { runUploadMutation } from '../upload-mutation.ts';
 import { readPetForm } from './pet-form.ts';
 
@@ -19,6 +20,8 @@ type IdRequest = { Params: { id: string } };
 export async function petWriteRoutes(app: FastifyInstance) {
   const { db, media, rateLimits } = app.ctx;
   const uploads = { rateLimit: rateLimits.uploadsPerAccount };
+  // Posts show their pet's name, type and image, and lose the tag with it.
+  const cache = postPageCache(app.ctx);
 
   app.post(paths.addPet, { config: uploads }, async (request, reply) => {
     const caller = requireUser(request);
@@ -64,7 +67,14 @@ export async function petWriteRoutes(app: FastifyInstance) {
         .where(eq(pets.id, petId))
         .returning();
       const replaced = image ? pet.image : null;
-      return { status: 200, body: await petDetail(tx, row!), afterCommit: () => media.removeAll([replaced]) };
+      return {
+        status: 200,
+        body: await petDetail(tx, row!),
+        afterCommit: () => {
+          cache.invalidate();
+          return media.removeAll([replaced]);
+        },
+      };
     });
   });
 
@@ -74,7 +84,14 @@ export async function petWriteRoutes(app: FastifyInstance) {
       const pet = await getPetOr404(tx, request.params.id, 'update');
       authorize(policies.pet.delete(caller, pet));
       const files = await deletePet(tx, pet);
-      return { status: 200, body: { message: m.petDeleted }, afterCommit: () => media.removeAll(files) };
+      return {
+        status: 200,
+        body: { message: m.petDeleted },
+        afterCommit: () => {
+          cache.invalidate();
+          return media.removeAll(files);
+        },
+      };
     });
   });
 }

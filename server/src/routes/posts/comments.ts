@@ -13,6 +13,7 @@ import { authorize, policies } from '../../services/policies.ts';
 import { getPostOr404 } from '../../services/posts.ts';
 import { adjustCommentsCount, commentAuthor, getCommentOr404 } from '../../services/comments.ts';
 import { createNotification } from '../../services/notifications.ts';
+import { postPageCache } from '../../services/post-page-cache.ts';
 import { commentView, replyView } from '../../views/posts.ts';
 
 type Content = v.InferOutput<typeof commentSchema>;
@@ -20,6 +21,8 @@ type CommentIds = { postId: string; commentId: string };
 
 export async function commentRoutes(app: FastifyInstance) {
   const { bus } = app.ctx;
+  // Comments change a post's commentsCount; replies do not.
+  const cache = postPageCache(app.ctx);
 
   app.post<{ Params: { id: string }; Body: Content }>(
     paths.comments(':id'),
@@ -34,7 +37,10 @@ export async function commentRoutes(app: FastifyInstance) {
         return {
           status: 201,
           body: { comment: commentView(row!, await commentAuthor(tx, caller.id)) },
-          afterCommit: () => notification && bus.emit('notification', post.userId, notification),
+          afterCommit: () => {
+            cache.invalidate();
+            if (notification) bus.emit('notification', post.userId, notification);
+          },
         };
       });
     },
@@ -70,7 +76,7 @@ export async function commentRoutes(app: FastifyInstance) {
       authorize(policies.comment.delete(caller, comment, post));
       await tx.delete(comments).where(eq(comments.id, comment.id));
       await adjustCommentsCount(tx, post.id, -1);
-      return { status: 200, body: { message: m.commentDeleted } };
+      return { status: 200, body: { message: m.commentDeleted }, afterCommit: () => cache.invalidate() };
     });
   });
 }

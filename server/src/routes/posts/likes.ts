@@ -6,12 +6,14 @@ import { requireUser } from '../../plugins/auth.ts';
 import { addLike, removeLike } from '../../services/likes.ts';
 import { createNotification } from '../../services/notifications.ts';
 import { getPostOr404 } from '../../services/posts.ts';
+import { postPageCache } from '../../services/post-page-cache.ts';
 
 type IdRequest = { Params: { id: string } };
 
 /** Like and unlike are idempotent per user: a repeat changes nothing and answers the same. */
 export async function likeRoutes(app: FastifyInstance) {
   const { bus } = app.ctx;
+  const cache = postPageCache(app.ctx);
 
   app.post<IdRequest>(paths.like(':id'), { schema: { params: idParams } }, async (request, reply) => {
     const caller = requireUser(request);
@@ -24,7 +26,10 @@ export async function likeRoutes(app: FastifyInstance) {
       return {
         status: 200,
         body: { likesCount, liked: true },
-        afterCommit: () => notification && bus.emit('notification', post.userId, notification),
+        afterCommit: () => {
+          cache.invalidate();
+          if (notification) bus.emit('notification', post.userId, notification);
+        },
       };
     });
   });
@@ -33,7 +38,7 @@ export async function likeRoutes(app: FastifyInstance) {
     const caller = requireUser(request);
     return runMutation(request, reply, async (tx) => {
       const post = await getPostOr404(tx, request.params.id, 'key share');
-      return { status: 200, body: { likesCount: await removeLike(tx, post, caller.id), liked: false } };
+      return { status: 200, body: { likesCount: await removeLike(tx, post, caller.id), liked: false }, afterCommit: () => cache.invalidate() };
     });
   });
 }

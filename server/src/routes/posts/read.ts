@@ -1,30 +1,40 @@
 import { eq, type SQL } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { paths } from '../../../../src/contract/paths.ts';
+import { nextCursorHeader, paths } from '../../../../src/contract/paths.ts';
 import { idParams, paginationQuery, type PaginationQuery } from '../../../../src/contract/schemas/common.ts';
 import { posts } from '../../db/schema.ts';
-import { takePage } from '../../http/pagination.ts';
 import { listPostRecords, postDetail } from '../../services/posts.ts';
+import { postPageCache } from '../../services/post-page-cache.ts';
 import { postView } from '../../views/posts.ts';
 
 type ListRequest = { Params: { id: string }; Querystring: PaginationQuery };
 
 export async function postReadRoutes(app: FastifyInstance) {
   const { db } = app.ctx;
-  const page = async (filter: SQL | undefined, query: PaginationQuery, reply: FastifyReply) =>
-    takePage(await listPostRecords(db, filter, query), query.limit, reply).map(postView);
+  const cache = postPageCache(app.ctx);
+
+  /** A page as takePage would make it (limit + 1 rows; the last kept id is the next cursor), kept in the cache as sent. */
+  const page = async (list: string, filter: SQL | undefined, query: PaginationQuery, reply: FastifyReply) => {
+    const { json, next } = await cache.read(`${list}|${query.limit}|${query.before ?? ''}`, async () => {
+      const rows = await listPostRecords(db, filter, query);
+      const kept = rows.slice(0, query.limit);
+      return { json: JSON.stringify(kept.map(postView)), next: rows.length > query.limit ? kept.at(-1)!.id : undefined };
+    });
+    if (next) reply.header(nextCursorHeader, next);
+    return reply.type('application/json; charset=utf-8').send(json);
+  };
   const listSchema = { params: idParams, querystring: paginationQuery };
 
   app.get<{ Querystring: PaginationQuery }>(paths.posts, { schema: { querystring: paginationQuery } }, (request, reply) =>
-    page(undefined, request.query, reply),
+    page('all', undefined, request.query, reply),
   );
 
   app.get<ListRequest>(paths.userPosts(':id'), { schema: listSchema }, (request, reply) =>
-    page(eq(posts.userId, request.params.id), request.query, reply),
+    page(`user:${request.params.id}`, eq(posts.userId, request.params.id), request.query, reply),
   );
 
   app.get<ListRequest>(paths.petPosts(':id'), { schema: listSchema }, (request, reply) =>
-    page(eq(posts.petId, request.params.id), request.query, reply),
+    page(`pet:${request.params.id}`, eq(posts.petId, request.params.id), request.query, reply),
   );
 
   app.get<{ Params: { id: string } }>(paths.post(':id'), { schema: { params: idParams } }, (request) =>

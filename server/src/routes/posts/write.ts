@@ -13,6 +13,7 @@ import { requireUser } from '../../plugins/auth.ts';
 import { authorize, policies } from '../../services/policies.ts';
 import { getPostOr404, postById, resolvePetTag } from '../../services/posts.ts';
 import { keptImages, postImageUrls, setPostImages } from '../../services/post-images.ts';
+import { postPageCache } from '../../services/post-page-cache.ts';
 import { runUploadMutation } from '../upload-mutation.ts';
 import { readPostForm } from './post-form.ts';
 
@@ -21,6 +22,7 @@ type IdRequest = { Params: { id: string } };
 export async function postWriteRoutes(app: FastifyInstance) {
   const { db, media, rateLimits } = app.ctx;
   const uploads = { rateLimit: rateLimits.uploadsPerAccount };
+  const cache = postPageCache(app.ctx);
 
   app.post(paths.addPost, { config: uploads }, async (request, reply) => {
     const caller = requireUser(request);
@@ -30,7 +32,7 @@ export async function postWriteRoutes(app: FastifyInstance) {
       const tag = petId ? await resolvePetTag(tx, caller, petId, 'key share') : null;
       await tx.insert(posts).values({ id, userId: caller.id, petId: tag, title: input.title, body: input.body });
       await setPostImages(tx, id, urls);
-      return { status: 201, body: await postById(tx, id) };
+      return { status: 201, body: await postById(tx, id), afterCommit: () => cache.invalidate() };
     });
   });
 
@@ -51,7 +53,14 @@ export async function postWriteRoutes(app: FastifyInstance) {
       await tx.update(posts).set({ title: input.title, body: input.body, petId: tag }).where(eq(posts.id, postId));
       await setPostImages(tx, postId, [...kept, ...urls]);
       const removed = existing.filter((url) => !kept.includes(url));
-      return { status: 200, body: await postById(tx, postId), afterCommit: () => media.removeAll(removed) };
+      return {
+        status: 200,
+        body: await postById(tx, postId),
+        afterCommit: () => {
+          cache.invalidate();
+          return media.removeAll(removed);
+        },
+      };
     });
   });
 
@@ -63,7 +72,14 @@ export async function postWriteRoutes(app: FastifyInstance) {
       authorize(policies.post.delete(caller, post));
       const files = await postImageUrls(tx, post.id);
       await tx.delete(posts).where(eq(posts.id, post.id));
-      return { status: 200, body: { message: m.postDeleted }, afterCommit: () => media.removeAll(files) };
+      return {
+        status: 200,
+        body: { message: m.postDeleted },
+        afterCommit: () => {
+          cache.invalidate();
+          return media.removeAll(files);
+        },
+      };
     });
   });
 }

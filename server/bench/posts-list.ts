@@ -1,0 +1,133 @@
+/**
+ * Requests per second for GET /api/posts?limit=20 over 10,000 seeded posts,
+ * against a bare Fastify route answering a constant 20-item array of the same
+ * shape: the ceiling on this machine (issue 4, measured, not asserted; goal:
+ * a ratio of at least 0.5). Run: npx tsx server/bench/posts-list.ts
+ * (DURATION=seconds per run, CONNECTIONS=n). The load runs in a worker
+ * thread, so the servers keep this process's event loop.
+ */
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import type { AddressInfo } from 'node:net';
+import autocannon from 'autocannon';
+import Fastify from 'fastify';
+import { paths } from '../../src/contract/paths.ts';
+import { buildApp } from '../src/app.ts';
+import { comments, likes, pets, postImages, posts, users } from '../src/db/schema.ts';
+import type { Db } from '../src/db/client.ts';
+import { newId } from '../src/db/ids.ts';
+import { postPageCache } from '../src/services/post-page-cache.ts';
+
+const postCount = 10_000;
+const userCount = 200;
+const petCount = 150;
+const duration = Number(process.env.DURATION ?? 10);
+const connections = Number(process.env.CONNECTIONS ?? 10);
+
+const dataDir = await mkdtemp(path.join(os.tmpdir(), 'pawpals-bench-'));
+const app = await buildApp({
+  port: 0,
+  host: '127.0.0.1',
+  dataDir,
+  database: 'embedded',
+  rateLimitMultiplier: 0,
+  passwordMemoryKiB: 1024,
+  logLevel: 'silent',
+  trustProxy: false,
+});
+
+const started = Date.now();
+await seed(app.ctx.db);
+console.log(`seeded ${postCount} posts in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+
+await app.listen({ port: 0, host: '127.0.0.1' });
+const appUrl = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}${paths.posts}?limit=20`;
+const sample = await fetch(appUrl);
+const page = (await sample.json()) as unknown[];
+if (sample.status !== 200 || page.length !== 20) throw new Error(`unexpected answer: ${sample.status}, ${page.length} items`);
+
+const bare = Fastify({ logger: false });
+bare.get(paths.posts, async () => page);
+await bare.listen({ port: 0, host: '127.0.0.1' });
+const bareUrl = `http://127.0.0.1:${(bare.server.address() as AddressInfo).port}${paths.posts}?limit=20`;
+
+const measure = async (url: string) => {
+  await autocannon({ url, connections, duration: 2, workers: 1 });
+  const result = await autocannon({ url, connections, duration, workers: 1 });
+  if (result.non2xx > 0 || result.errors > 0) throw new Error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors`);
+  return { rps: result.requests.average, p99: result.latency.p99 };
+};
+
+const ceiling = await measure(bareUrl);
+const ours = await measure(appUrl);
+// The same route with its page cache off: one database query per request.
+postPageCache(app.ctx).ttlMs = 0;
+const uncached = await measure(appUrl);
+const line = (label: string, figures: { rps: number; p99: number }) =>
+  console.log(`${label.padEnd(44)} ${figures.rps.toFixed(0).padStart(6)} req/s (p99 ${figures.p99} ms), ratio ${(figures.rps / ceiling.rps).toFixed(2)}`);
+line('bare Fastify, constant 20 posts (ceiling)', ceiling);
+line('GET /api/posts?limit=20', ours);
+line('GET /api/posts?limit=20, page cache off', uncached);
+console.log('goal: ratio >= 0.5');
+
+await bare.close();
+await app.close();
+await rm(dataDir, { recursive: true, force: true });
+
+/** Bulk inserts, oldest first so that ids (UUIDv7) follow time: users, pets, posts, 1 to 3 images each, some likes and comments. */
+async function seed(db: Db) {
+  const userRows = Array.from({ length: userCount }, (_, i) => ({
+    id: newId(),
+    fullName: `Bench User ${i}`,
+    username: `bench_user_${i}`,
+    email: `bench${i}@example.test`,
+    passwordHash: 'not-a-real-hash',
+    avatar: i % 2 === 0 ? `/media/${'a'.repeat(31)}${i % 10}.webp` : null,
+    country: 'FR',
+    city: 'Paris',
+  }));
+  await db.insert(users).values(userRows);
+  const petRows = Array.from({ length: petCount }, (_, i) => ({
+    id: newId(),
+    userId: userRows[i % userCount]!.id,
+    name: `Pet ${i}`,
+    type: ['cat', 'dog', 'bird', 'fish', 'other'][i % 5]!,
+    age: i % 30,
+    image: `/media/${'b'.repeat(31)}${i % 10}.webp`,
+  }));
+  await db.insert(pets).values(petRows);
+
+  const batch = 1000;
+  for (let start = 0; start < postCount; start += batch) {
+    const postRows = [];
+    const imageRows = [];
+    const likeRows = [];
+    const commentRows = [];
+    for (let i = start; i < Math.min(start + batch, postCount); i += 1) {
+      const id = newId();
+      const pet = i % 3 === 0 ? petRows[i % petCount]! : null;
+      const author = pet ? pet.userId : userRows[i % userCount]!.id;
+      const likers = Array.from({ length: i % 7 }, (_, k) => userRows[(i + k * 13) % userCount]!.id);
+      const commentCount = i % 4;
+      postRows.push({
+        id,
+        userId: author,
+        petId: pet?.id ?? null,
+        title: `Post number ${i}`,
+        body: `A day in the life of a pet, told for the ${i}th time, with enough words to look like a real post.`,
+        likesCount: likers.length,
+        commentsCount: commentCount,
+      });
+      for (let position = 0; position < 1 + (i % 3); position += 1) {
+        imageRows.push({ id: newId(), postId: id, url: `/media/${id.replace(/-/g, '')}.webp`.replace(/.{4}\.webp$/, `${position}000.webp`), position });
+      }
+      for (const userId of likers) likeRows.push({ postId: id, userId });
+      for (let k = 0; k < commentCount; k += 1) commentRows.push({ id: newId(), postId: id, userId: userRows[(i + k) % userCount]!.id, content: `Comment ${k}` });
+    }
+    await db.insert(posts).values(postRows);
+    await db.insert(postImages).values(imageRows);
+    if (likeRows.length > 0) await db.insert(likes).values(likeRows);
+    if (commentRows.length > 0) await db.insert(comments).values(commentRows);
+  }
+}
