@@ -1,22 +1,26 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '@/ui/theme/tokens.css.ts';
 import { card } from '@/ui/layout.css.ts';
 
-export const profile = style([
+export const layout = style({ display: 'grid', gap: vars.space[6] });
+
+export const title = style({ fontSize: vars.fontSize['3xl'] });
+
+export const counts = style({ display: 'grid', gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: vars.space[4], margin: 0 });
+
+export const countBox = style([
   card,
   {
     display: 'grid',
-    justifyItems: 'center',
-    gap: vars.space[3],
-    padding: vars.space[6],
+    gap: vars.space[1],
+    padding: vars.space[4],
     textAlign: 'center',
   },
 ]);
 
-export const name = style({ fontSize: vars.fontSize['2xl'] });
+globalStyle(`${countBox} dt`, { color: vars.color.textMuted, fontSize: vars.fontSize.sm });
+globalStyle(`${countBox} dd`, { margin: 0, fontSize: vars.fontSize['2xl'], fontWeight: 700 });
 
-export const handle = style({ color: vars.color.textMuted });
+export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space[3] });
 
-export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space[3], justifyContent: 'center' });
-
-export const title = style({ fontSize: vars.fontSize['3xl'], marginBlockEnd: vars.space[4] });
+export const tabActions = style({ display: 'flex', justifyContent: 'flex-end' });

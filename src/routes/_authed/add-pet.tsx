@@ -1,10 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { useLingui } from '@lingui/react/macro';
-import { PlaceholderScreen } from '@/features/pages/placeholder-screen.tsx';
+import { AddPetScreen } from '@/features/pets/add-pet-screen.tsx';
 
 export const Route = createFileRoute('/_authed/add-pet')({ component: AddPetScreen });
-
-function AddPetScreen() {
-  const { t } = useLingui();
-  return <PlaceholderScreen title={t`Add pet`} description={t`Introduce your pet to the community.`} />;
-}

@@ -1,10 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { useLingui } from '@lingui/react/macro';
-import { PlaceholderScreen } from '@/features/pages/placeholder-screen.tsx';
+import { AddPostScreen } from '@/features/posts/add-post-screen.tsx';
 
 export const Route = createFileRoute('/_authed/add-post')({ component: AddPostScreen });
-
-function AddPostScreen() {
-  const { t } = useLingui();
-  return <PlaceholderScreen title={t`Create post`} description={t`Share a moment with your pet pals.`} />;
-}

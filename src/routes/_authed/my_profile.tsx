@@ -1,10 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { useLingui } from '@lingui/react/macro';
-import { PlaceholderScreen } from '@/features/pages/placeholder-screen.tsx';
+import { MyProfileScreen } from '@/features/profile/my-profile-screen.tsx';
 
 export const Route = createFileRoute('/_authed/my_profile')({ component: MyProfileScreen });
-
-function MyProfileScreen() {
-  const { t } = useLingui();
-  return <PlaceholderScreen title={t`My profile`} description={t`Your public profile, posts and pets.`} />;
-}

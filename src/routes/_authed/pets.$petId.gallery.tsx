@@ -1,10 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { useLingui } from '@lingui/react/macro';
-import { PlaceholderScreen } from '@/features/pages/placeholder-screen.tsx';
+import { GalleryScreen } from '@/features/gallery/gallery-screen.tsx';
 
-export const Route = createFileRoute('/_authed/pets/$petId/gallery')({ component: PetGalleryScreen });
+export const Route = createFileRoute('/_authed/pets/$petId/gallery')({ component: GalleryRoute });
 
-function PetGalleryScreen() {
-  const { t } = useLingui();
-  return <PlaceholderScreen title={t`Pet gallery`} description={t`A pet's photo gallery.`} />;
+function GalleryRoute() {
+  const { petId } = Route.useParams();
+  return <GalleryScreen petId={petId} />;
 }

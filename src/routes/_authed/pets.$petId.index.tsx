@@ -1,10 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { useLingui } from '@lingui/react/macro';
-import { PlaceholderScreen } from '@/features/pages/placeholder-screen.tsx';
+import { PetDetailScreen } from '@/features/pets/pet-detail-screen.tsx';
 
-export const Route = createFileRoute('/_authed/pets/$petId/')({ component: PetScreen });
+export const Route = createFileRoute('/_authed/pets/$petId/')({ component: PetRoute });
 
-function PetScreen() {
-  const { t } = useLingui();
-  return <PlaceholderScreen title={t`Pet`} description={t`A pet's details, posts and photos.`} />;
+function PetRoute() {
+  const { petId } = Route.useParams();
+  return <PetDetailScreen petId={petId} />;
 }

@@ -1,10 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { useLingui } from '@lingui/react/macro';
-import { PlaceholderScreen } from '@/features/pages/placeholder-screen.tsx';
+import { EditPetScreen } from '@/features/pets/edit-pet-screen.tsx';
 
-export const Route = createFileRoute('/_authed/pets/$petId/update')({ component: PetUpdateScreen });
+export const Route = createFileRoute('/_authed/pets/$petId/update')({ component: EditPetRoute });
 
-function PetUpdateScreen() {
-  const { t } = useLingui();
-  return <PlaceholderScreen title={t`Edit pet`} description={t`Change your pet's details.`} />;
+function EditPetRoute() {
+  const { petId } = Route.useParams();
+  return <EditPetScreen petId={petId} />;
 }

@@ -1,10 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { useLingui } from '@lingui/react/macro';
-import { PlaceholderScreen } from '@/features/pages/placeholder-screen.tsx';
+import { EditPostScreen } from '@/features/posts/edit-post-screen.tsx';
 
-export const Route = createFileRoute('/_authed/posts/$postId/update')({ component: PostUpdateScreen });
+export const Route = createFileRoute('/_authed/posts/$postId/update')({ component: EditPostRoute });
 
-function PostUpdateScreen() {
-  const { t } = useLingui();
-  return <PlaceholderScreen title={t`Edit post`} description={t`Change your post.`} />;
+function EditPostRoute() {
+  const { postId } = Route.useParams();
+  return <EditPostScreen postId={postId} />;
 }

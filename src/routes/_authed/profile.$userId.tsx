@@ -1,10 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { useLingui } from '@lingui/react/macro';
-import { PlaceholderScreen } from '@/features/pages/placeholder-screen.tsx';
+import { UserProfileScreen } from '@/features/profile/user-profile-screen.tsx';
 
-export const Route = createFileRoute('/_authed/profile/$userId')({ component: ProfileScreen });
+export const Route = createFileRoute('/_authed/profile/$userId')({ component: ProfileRoute });
 
-function ProfileScreen() {
-  const { t } = useLingui();
-  return <PlaceholderScreen title={t`Profile`} description={t`A pet lover's profile, posts and pets.`} />;
+function ProfileRoute() {
+  const { userId } = Route.useParams();
+  return <UserProfileScreen userId={userId} />;
 }

@@ -1,0 +1,5 @@
+import type { MessageResult } from '@/contract/entities.ts';
+import { paths } from '@/contract/paths.ts';
+import { http } from '../http.ts';
+
+export const deleteGalleryItemCall = (itemId: string) => http.delete(paths.galleryItem(itemId)).json<MessageResult>();

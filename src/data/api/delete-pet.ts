@@ -1,0 +1,5 @@
+import type { MessageResult } from '@/contract/entities.ts';
+import { paths } from '@/contract/paths.ts';
+import { http } from '../http.ts';
+
+export const deletePetCall = (petId: string) => http.delete(paths.pet(petId)).json<MessageResult>();

@@ -1,0 +1,5 @@
+import type { Post } from '@/contract/entities.ts';
+import { paths } from '@/contract/paths.ts';
+import { http } from '../http.ts';
+
+export const getPost = (postId: string) => http.get(paths.post(postId)).json<Post>();

@@ -1,0 +1,5 @@
+import type { PublicUser } from '@/contract/entities.ts';
+import { paths } from '@/contract/paths.ts';
+import { http } from '../http.ts';
+
+export const getUser = (userId: string) => http.get(paths.user(userId)).json<PublicUser>();

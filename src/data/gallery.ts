@@ -1,0 +1,39 @@
+import { useLiveQuery } from 'dexie-react-hooks';
+import type { GalleryItem } from '@/contract/entities.ts';
+import { paths } from '@/contract/paths.ts';
+import { deleteGalleryItemCall } from './api/delete-gallery-item.ts';
+import { postGalleryImage } from './api/gallery-upload.ts';
+import { getPage } from './api/list-page.ts';
+import { db } from './db.ts';
+
+export const useGallery = (petId: string): GalleryItem[] | undefined =>
+  useLiveQuery(() => db.gallery.where('pet').equals(petId).reverse().sortBy('createdAt'), [petId]);
+
+/** Every page of a pet's gallery; stored items the server no longer has are forgotten. */
+export async function syncGallery(petId: string): Promise<void> {
+  const items: GalleryItem[] = [];
+  let cursor: string | null = null;
+  do {
+    const page: Awaited<ReturnType<typeof getPage<GalleryItem>>> = await getPage<GalleryItem>(paths.petGallery(petId), cursor, 100);
+    items.push(...page.items);
+    cursor = page.next;
+  } while (cursor !== null);
+  await db.transaction('rw', db.gallery, async () => {
+    const served = new Set(items.map((item) => item._id));
+    const stale = await db.gallery.where('pet').equals(petId).filter((item) => !served.has(item._id)).primaryKeys();
+    await db.gallery.bulkDelete(stale);
+    await db.gallery.bulkPut(items);
+  });
+}
+
+export async function uploadGalleryImage(petId: string, image: File, onProgress?: (fraction: number) => void): Promise<void> {
+  const form = new FormData();
+  form.set('petId', petId);
+  form.set('image', image, image.name);
+  await db.gallery.put(await postGalleryImage(form, onProgress));
+}
+
+export async function deleteGalleryItem(itemId: string): Promise<void> {
+  await deleteGalleryItemCall(itemId);
+  await db.gallery.delete(itemId);
+}

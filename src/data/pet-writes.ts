@@ -1,0 +1,44 @@
+import type { Pet } from '@/contract/entities.ts';
+import { postAddPet } from './api/add-pet.ts';
+import { deletePetCall } from './api/delete-pet.ts';
+import { putPet } from './api/update-pet.ts';
+import { forgetPet, storePet } from './pets.ts';
+
+export type PetFields = {
+  name: string;
+  type: string;
+  breed: string;
+  age: string;
+  bio: string;
+};
+
+type Progress = (fraction: number) => void;
+
+function petForm(fields: PetFields, image: File | null): FormData {
+  const form = new FormData();
+  for (const [key, value] of Object.entries(fields)) if (value !== '') form.set(key, value);
+  if (image) form.set('image', image, image.name);
+  return form;
+}
+
+export async function addPet(fields: PetFields, image: File | null, onProgress?: Progress): Promise<Pet> {
+  const pet = await postAddPet(petForm(fields, image), onProgress);
+  await storePet(pet);
+  return pet;
+}
+
+/** Empty optional fields are sent empty so clearing a breed or bio sticks. */
+export async function updatePet(petId: string, fields: PetFields, image: File | null, onProgress?: Progress): Promise<Pet> {
+  const form = petForm(fields, image);
+  form.set('breed', fields.breed);
+  form.set('bio', fields.bio);
+  const pet = await putPet(petId, form, onProgress);
+  await storePet(pet);
+  return pet;
+}
+
+export async function deletePet(petId: string): Promise<string> {
+  const { message } = await deletePetCall(petId);
+  await forgetPet(petId);
+  return message;
+}

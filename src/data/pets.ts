@@ -1,0 +1,53 @@
+import { useLiveQuery } from 'dexie-react-hooks';
+import type { Table } from 'dexie';
+import type { Pet } from '@/contract/entities.ts';
+import { getPet } from './api/pet.ts';
+import { getUserPets } from './api/user-pets.ts';
+import { db } from './db.ts';
+import { petRow, type PetRow } from './pet-rows.ts';
+import { failureOfCall } from './upload.ts';
+
+export const petTable = db.pets as unknown as Table<PetRow, string>;
+
+export const usePet = (petId: string): PetRow | null | undefined =>
+  useLiveQuery(async () => (await petTable.get(petId)) ?? null, [petId]);
+
+/** A user's pets, newest first. */
+export const useUserPets = (userId: string): PetRow[] | undefined =>
+  useLiveQuery(() => petTable.where('user').equals(userId).reverse().sortBy('createdAt'), [userId]);
+
+export async function storePet(pet: Pet): Promise<PetRow> {
+  const row = petRow(pet, await petTable.get(pet._id));
+  await petTable.put(row);
+  return row;
+}
+
+/** A pet is gone: its gallery goes and its posts lose the tag (as on the server). */
+export async function forgetPet(petId: string): Promise<void> {
+  await db.transaction('rw', [db.pets, db.gallery, db.posts], async () => {
+    await db.pets.delete(petId);
+    await db.gallery.where('pet').equals(petId).delete();
+    await db.posts.where('petId').equals(petId).modify({ petId: null, pet: null });
+  });
+}
+
+export async function syncPet(petId: string): Promise<void> {
+  try {
+    await storePet(await getPet(petId));
+  } catch (error) {
+    if ((await failureOfCall(error)).status === 404) await forgetPet(petId);
+    throw error;
+  }
+}
+
+/** GET a user's pets; the stored ones the server no longer lists are forgotten. */
+export async function syncUserPets(userId: string): Promise<void> {
+  const pets = await getUserPets(userId);
+  await db.transaction('rw', db.pets, async () => {
+    const served = new Set(pets.map((pet) => pet._id));
+    const stored = await petTable.where('user').equals(userId).toArray();
+    await petTable.bulkDelete(stored.filter((pet) => !served.has(pet._id)).map((pet) => pet._id));
+    const previous = new Map(stored.map((pet) => [pet._id, pet]));
+    await petTable.bulkPut(pets.map((pet) => petRow(pet, previous.get(pet._id))));
+  });
+}

@@ -1,0 +1,27 @@
+import { useEffect, useState } from 'react';
+import { failureOfCall } from './upload.ts';
+
+/** How the refresh of one item went: a screen still shows what IndexedDB has meanwhile. */
+export type RemoteStatus = 'loading' | 'ready' | 'missing' | 'failed';
+
+/** Runs `sync` once per key; a 404 (or a malformed id, 400) means the item does not exist. */
+export function useRemote(key: string | null, sync: () => Promise<unknown>): RemoteStatus {
+  const [status, setStatus] = useState<RemoteStatus>('loading');
+  useEffect(() => {
+    if (key === null) return;
+    let live = true;
+    setStatus('loading');
+    sync().then(
+      () => live && setStatus('ready'),
+      async (error: unknown) => {
+        const failure = await failureOfCall(error);
+        if (live) setStatus(failure.status === 404 || failure.status === 400 ? 'missing' : 'failed');
+      },
+    );
+    return () => {
+      live = false;
+    };
+    // The key names the sync; the function is recreated on each render.
+  }, [key]);
+  return status;
+}

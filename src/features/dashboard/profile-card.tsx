@@ -1,0 +1,37 @@
+import { useState } from 'react';
+import { useLingui } from '@lingui/react/macro';
+import { Pencil } from 'lucide-react';
+import type { SessionUser } from '@/contract/entities.ts';
+import { Avatar } from '@/ui/avatar.tsx';
+import { Button } from '@/ui/button.tsx';
+import { card } from '@/ui/layout.css.ts';
+import { ProfileEditForm } from './profile-edit-form.tsx';
+import * as css from './profile-card.css.ts';
+
+/** Avatar, name, @username and bio, with an edit toggle (spec section 4, profile edit mode). */
+export function ProfileCard({ user }: { user: SessionUser }) {
+  const { t } = useLingui();
+  const [editing, setEditing] = useState(false);
+  return (
+    <section className={`${card} ${css.card}`} aria-label={t`Your profile`}>
+      <div className={css.head}>
+        <Avatar src={user.avatar} username={user.username} size="lg" />
+        <div className={css.who}>
+          <h2 className={css.name}>{user.fullName}</h2>
+          <p className={css.handle} dir="ltr">
+            @{user.username}
+          </p>
+        </div>
+        <Button variant="secondary" aria-expanded={editing} onClick={() => setEditing((value) => !value)}>
+          <Pencil size={16} aria-hidden="true" />
+          {editing ? t`Cancel` : t`Edit profile`}
+        </Button>
+      </div>
+      {editing ? (
+        <ProfileEditForm user={user} onDone={() => setEditing(false)} />
+      ) : user.bio ? (
+        <p className={css.bio}>{user.bio}</p>
+      ) : null}
+    </section>
+  );
+}

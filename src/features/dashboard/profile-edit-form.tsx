@@ -1,0 +1,47 @@
+import { useState, type FormEvent } from 'react';
+import { useLingui } from '@lingui/react/macro';
+import toast from 'react-hot-toast';
+import type { SessionUser } from '@/contract/entities.ts';
+import { useOnline } from '@/data/online.ts';
+import { updateProfile } from '@/data/profiles.ts';
+import { BusyButton } from '@/features/posts/form/busy-button.tsx';
+import { TextArea, TextInput } from '@/features/posts/form/form-field.tsx';
+import { ImagePicker } from '@/features/posts/form/image-picker.tsx';
+import { OfflineNotice } from '@/features/posts/form/offline-notice.tsx';
+import { UploadProgress } from '@/features/posts/form/upload-progress.tsx';
+import * as css from './profile-card.css.ts';
+
+/** Saves fullName, bio and avatar with PUT /api/users/update; the stored user is replaced by the answer. */
+export function ProfileEditForm({ user, onDone }: { user: SessionUser; onDone: () => void }) {
+  const { t } = useLingui();
+  const online = useOnline();
+  const [fullName, setFullName] = useState(user.fullName);
+  const [bio, setBio] = useState(user.bio);
+  const [avatar, setAvatar] = useState<File[]>([]);
+  const [progress, setProgress] = useState<number | null>(null);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (progress !== null || !online) return;
+    setProgress(0);
+    try {
+      await updateProfile({ fullName, bio }, avatar[0] ?? null, setProgress);
+      toast.success(t`Profile updated successfully!`);
+      onDone();
+    } catch {
+      toast.error(t`Failed to update profile. Please try again.`);
+      setProgress(null);
+    }
+  };
+
+  return (
+    <form className={css.form} onSubmit={(event) => void submit(event)} noValidate>
+      <TextInput name="fullName" label={t`Full name`} value={fullName} onChange={setFullName} autoComplete="name" />
+      <TextArea name="bio" label={t`Bio`} value={bio} onChange={setBio} rows={3} />
+      <ImagePicker label={t`Avatar`} files={avatar} onFiles={setAvatar} />
+      {online ? null : <OfflineNotice />}
+      <UploadProgress progress={progress} />
+      <BusyButton busy={progress !== null} idle={t`Save profile`} busyLabel={t`Saving...`} disabled={!online} />
+    </form>
+  );
+}

@@ -1,0 +1,104 @@
+import { useEffect, useRef } from 'react';
+import { Link } from '@tanstack/react-router';
+import { useWindowVirtualizer } from '@tanstack/react-virtual';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useFeedPosts } from '@/data/posts.ts';
+import { usePostPages } from '@/data/use-post-pages.ts';
+import { Button, buttonClass } from '@/ui/button.tsx';
+import { Spinner } from '@/ui/spinner.tsx';
+import { PostCard } from '@/features/posts/post-card.tsx';
+import { PostCardSkeleton } from '@/features/posts/post-card-skeleton.tsx';
+import { EmptyState } from '@/features/posts/empty-state.tsx';
+import { useStagger } from './use-stagger.ts';
+import * as css from './feed-list.css.ts';
+import * as parts from './feed-parts.css.ts';
+
+const allPosts = { kind: 'all' } as const;
+
+/**
+ * Every post, newest first, virtualized against the window: only the cards in
+ * and near the viewport are in the DOM, so thousands of posts stay light.
+ */
+export function FeedList({ userId }: { userId: string }) {
+  const { t } = useLingui();
+  const posts = useFeedPosts();
+  const pages = usePostPages(allPosts);
+  const listRef = useRef<HTMLDivElement>(null);
+  const count = posts?.length ?? 0;
+  const virtualizer = useWindowVirtualizer({
+    count,
+    estimateSize: () => 560,
+    overscan: 2,
+    gap: 16,
+    scrollMargin: listRef.current?.offsetTop ?? 0,
+    getItemKey: (index) => posts?.[index]?._id ?? index,
+  });
+  const items = virtualizer.getVirtualItems();
+  const delayOf = useStagger(items.map((item) => String(item.key)));
+  const lastIndex = items.at(-1)?.index ?? -1;
+  const { hasMore, loading, failed, loadMore } = pages;
+
+  useEffect(() => {
+    if (hasMore && !loading && !failed && lastIndex >= count - 3) loadMore();
+  }, [lastIndex, count, hasMore, loading, failed, loadMore]);
+
+  if (posts === undefined || (count === 0 && loading)) {
+    return (
+      <div className={css.skeletons} aria-busy="true">
+        <PostCardSkeleton />
+        <PostCardSkeleton />
+      </div>
+    );
+  }
+  if (count === 0 && !failed) {
+    return (
+      <EmptyState title={t`No posts yet`}>
+        <Link to="/add-post" className={buttonClass('primary')}>
+          <Trans>Create the first post</Trans>
+        </Link>
+      </EmptyState>
+    );
+  }
+
+  return (
+    <div>
+      <div ref={listRef} className={css.list} style={{ blockSize: virtualizer.getTotalSize() }}>
+        {items.map((item) => {
+          const post = posts[item.index];
+          if (!post) return null;
+          return (
+            <div
+              key={item.key}
+              ref={virtualizer.measureElement}
+              data-index={item.index}
+              className={css.row}
+              style={{
+                transform: `translateY(${item.start - virtualizer.options.scrollMargin}px)`,
+              }}
+            >
+              <div className={css.enter} style={{ animationDelay: `${delayOf(String(item.key))}ms` }}>
+                <PostCard post={post} userId={userId} />
+              </div>
+            </div>
+          );
+        })}
+      </div>
+      <div className={parts.status} aria-live="polite">
+        {loading ? (
+          <span>
+            <Spinner /> {t`Loading posts…`}
+          </span>
+        ) : failed ? (
+          <>
+            <p>{t`Failed to fetch posts`}</p>
+            <Button variant="secondary" onClick={loadMore}>
+              {t`Try again`}
+            </Button>
+          </>
+        ) : !hasMore ? (
+          <span>{t`You're all caught up.`}</span>
+        ) : null}
+      </div>
+    </div>
+  );
+}

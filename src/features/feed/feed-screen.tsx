@@ -1,0 +1,32 @@
+import { useLingui } from '@lingui/react/macro';
+import { useSession } from '@/data/session.ts';
+import { container } from '@/ui/layout.css.ts';
+import { Composer } from './composer.tsx';
+import { FeedList } from './feed-list.tsx';
+import { FeedSidebar } from './feed-sidebar.tsx';
+import { RightColumn } from './right-column.tsx';
+import { useDocumentTitle } from './use-document-title.ts';
+import * as css from './feed-screen.css.ts';
+
+/** Spec section 2, /feed: user card and pets, the composer and every post, suggested accounts. */
+export function FeedScreen() {
+  const { t } = useLingui();
+  const user = useSession();
+  useDocumentTitle(t`Feed`);
+  if (!user) return null;
+  return (
+    <div className={`${container} ${css.layout}`}>
+      <h1 className={css.heading}>{t`Feed`}</h1>
+      <aside className={css.start} aria-label={t`You and your pets`}>
+        <FeedSidebar user={user} />
+      </aside>
+      <aside className={css.end} aria-label={t`Suggested accounts`}>
+        <RightColumn />
+      </aside>
+      <section className={css.centre} aria-label={t`Posts`}>
+        <Composer user={user} />
+        <FeedList userId={user._id} />
+      </section>
+    </div>
+  );
+}

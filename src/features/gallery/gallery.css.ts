@@ -1,0 +1,44 @@
+import { globalStyle, style } from '@vanilla-extract/css';
+import { vars } from '@/ui/theme/tokens.css.ts';
+
+export const gallery = style({ display: 'grid', gap: vars.space[4] });
+
+/** Spec section 9: 1 to 4 columns by width. */
+export const grid = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'grid',
+  gap: vars.space[3],
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  '@media': {
+    '(min-width: 480px)': { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
+    '(min-width: 768px)': { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' },
+    '(min-width: 1024px)': { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))' },
+  },
+});
+
+export const item = style({ position: 'relative', aspectRatio: '1', borderRadius: vars.radius.md, overflow: 'hidden', background: vars.color.surfaceMuted });
+
+export const image = style({ inlineSize: '100%', blockSize: '100%', objectFit: 'cover', display: 'block' });
+
+export const remove = style({
+  position: 'absolute',
+  insetBlockStart: vars.space[2],
+  insetInlineEnd: vars.space[2],
+  display: 'grid',
+  placeItems: 'center',
+  inlineSize: vars.space[11],
+  blockSize: vars.space[11],
+  border: 0,
+  borderRadius: vars.radius.full,
+  background: vars.color.overlay,
+  color: '#fff',
+  cursor: 'pointer',
+});
+
+export const upload = style({ display: 'grid', gap: vars.space[2], justifyItems: 'start' });
+
+export const disabled = style({ opacity: 0.6, pointerEvents: 'none' });
+
+globalStyle(`${upload} label:has(input:focus-visible)`, { outline: `2px solid ${vars.color.focus}`, outlineOffset: 2 });

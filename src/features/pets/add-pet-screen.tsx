@@ -1,0 +1,45 @@
+import { useNavigate } from '@tanstack/react-router';
+import { useLingui } from '@lingui/react/macro';
+import toast from 'react-hot-toast';
+import { limits } from '@/contract/limits.ts';
+import { addPetSchema } from '@/contract/schemas/pets.ts';
+import { addPet } from '@/data/pet-writes.ts';
+import { getSession } from '@/data/session.ts';
+import { BackButton } from '@/ui/back-button.tsx';
+import { narrow, page } from '@/ui/layout.css.ts';
+import { useDocumentTitle } from '@/features/feed/use-document-title.ts';
+import { failureText } from '@/features/posts/form/failure-text.ts';
+import { PetForm } from './pet-form.tsx';
+
+export function AddPetScreen() {
+  const { t, i18n } = useLingui();
+  const navigate = useNavigate();
+  useDocumentTitle(t`Add pet`);
+  return (
+    <div className={`${narrow} ${page}`}>
+      <BackButton />
+      <PetForm
+        title={t`Add a pet`}
+        schema={addPetSchema}
+        initial={{ name: '', type: '', breed: '', age: String(limits.petAge.addDefault), bio: '' }}
+        idle={t`Add pet`}
+        busyLabel={t`Adding pet...`}
+        onSubmit={async (fields, image, onProgress) => {
+          if (!getSession()) {
+            toast.error(t`You need to be logged in to add a pet.`);
+            return false;
+          }
+          try {
+            await addPet(fields, image, onProgress);
+            toast.success(t`Pet added successfully!`);
+            await navigate({ to: '/dashboard' });
+            return true;
+          } catch (error) {
+            toast.error(await failureText(i18n, error, t`Error adding pet`, t`An error occurred while adding the pet.`));
+            return false;
+          }
+        }}
+      />
+    </div>
+  );
+}

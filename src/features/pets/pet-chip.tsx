@@ -1,0 +1,20 @@
+import { Link } from '@tanstack/react-router';
+import type { Pet } from '@/contract/entities.ts';
+import { FallbackImage } from '@/ui/fallback-image.tsx';
+import { small } from '@/features/posts/image-size.ts';
+import { usePetTypeLabel } from './pet-type-label.ts';
+import * as css from './pet-chip.css.ts';
+
+/** A pet in a short list: thumbnail, name and type, linking to the pet. */
+export function PetChip({ pet }: { pet: Pet }) {
+  const typeLabel = usePetTypeLabel();
+  return (
+    <Link to="/pets/$petId" params={{ petId: pet._id }} className={css.chip}>
+      <FallbackImage className={css.thumb} src={pet.image ? small(pet.image) : undefined} alt="" width={40} height={40} />
+      <span className={css.text}>
+        <span className={css.name}>{pet.name}</span>
+        <span className={css.type}>{typeLabel(pet.type)}</span>
+      </span>
+    </Link>
+  );
+}

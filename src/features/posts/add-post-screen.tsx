@@ -1,0 +1,84 @@
+import { useState, type FormEvent } from 'react';
+import { useNavigate } from '@tanstack/react-router';
+import { useLingui } from '@lingui/react/macro';
+import toast from 'react-hot-toast';
+import { messages } from '@/contract/messages.ts';
+import { createPostSchema } from '@/contract/schemas/posts.ts';
+import { useOnline } from '@/data/online.ts';
+import { createPost } from '@/data/post-writes.ts';
+import { useSession } from '@/data/session.ts';
+import { translateContract } from '@/i18n/translate-contract.ts';
+import { BackButton } from '@/ui/back-button.tsx';
+import { narrow, page } from '@/ui/layout.css.ts';
+import { useDocumentTitle } from '@/features/feed/use-document-title.ts';
+import { BusyButton } from './form/busy-button.tsx';
+import { failureText } from './form/failure-text.ts';
+import { SelectInput, TextArea, TextInput } from './form/form-field.tsx';
+import { ImagePicker } from './form/image-picker.tsx';
+import { OfflineNotice } from './form/offline-notice.tsx';
+import { UploadProgress } from './form/upload-progress.tsx';
+import { useSchemaForm } from './form/use-schema-form.ts';
+import { useOwnPetOptions } from './use-own-pet-options.ts';
+import * as css from './form/form.css.ts';
+
+export function AddPostScreen() {
+  const { t, i18n } = useLingui();
+  const me = useSession();
+  const navigate = useNavigate();
+  const online = useOnline();
+  const form = useSchemaForm(createPostSchema, { title: '', body: '', petId: '' });
+  const [files, setFiles] = useState<File[]>([]);
+  const [progress, setProgress] = useState<number | null>(null);
+  const petOptions = useOwnPetOptions(me?._id ?? '');
+  useDocumentTitle(t`Create post`);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (progress !== null || !online) return;
+    if (!form.values.body.trim()) {
+      toast.error(translateContract(i18n, messages.postBodyRequired));
+      form.validate();
+      return;
+    }
+    if (!form.validate()) return;
+    setProgress(0);
+    try {
+      const { title, body, petId } = form.values;
+      await createPost({ title: title.trim(), body: body.trim(), petId: petId || null }, files, setProgress);
+      toast.success(t`Post created successfully!`);
+      await navigate({ to: '/feed' });
+    } catch (error) {
+      toast.error(await failureText(i18n, error, t`Failed to create post`, t`An error occurred while submitting the post.`));
+      setProgress(null);
+    }
+  };
+
+  return (
+    <div className={`${narrow} ${page}`}>
+      <BackButton />
+      <form className={css.formCard} onSubmit={(event) => void submit(event)} noValidate>
+        <h1 className={css.heading}>{t`Create post`}</h1>
+        <TextInput name="title" label={t`Title`} value={form.values.title} error={form.errors.title} onChange={(value) => form.set('title', value)} />
+        <TextArea
+          name="body"
+          label={t`What would you like to share?`}
+          value={form.values.body}
+          error={form.errors.body}
+          onChange={(value) => form.set('body', value)}
+        />
+        <SelectInput
+          name="petId"
+          label={t`Tag a pet`}
+          placeholder={t`No pet`}
+          options={petOptions}
+          value={form.values.petId}
+          onChange={(value) => form.set('petId', value)}
+        />
+        <ImagePicker label={t`Images`} files={files} onFiles={setFiles} multiple />
+        {online ? null : <OfflineNotice />}
+        <UploadProgress progress={progress} />
+        <BusyButton busy={progress !== null} idle={t`Post`} busyLabel={t`Posting...`} disabled={!online} />
+      </form>
+    </div>
+  );
+}

@@ -1,0 +1,68 @@
+import { useId, useState } from 'react';
+import { useLingui } from '@lingui/react/macro';
+import type { SessionUser } from '@/contract/entities.ts';
+import type { CommentRow } from '@/data/db.ts';
+import { addReply } from '@/data/writes/replies.ts';
+import { Avatar } from '@/ui/avatar.tsx';
+import { CommentAuthor } from './comment-author.tsx';
+import { TextEntryForm } from './text-entry-form.tsx';
+import { small } from './image-size.ts';
+import * as css from './comments.css.ts';
+
+const newestFirst = (a: { createdAt: string }, b: { createdAt: string }) => b.createdAt.localeCompare(a.createdAt);
+
+/** A comment; its replies are collapsed until asked for, and a new reply goes first (spec section 4). */
+export function CommentItem({ comment, me, pending }: { comment: CommentRow; me: SessionUser; pending: ReadonlySet<string> }) {
+  const { t } = useLingui();
+  const repliesId = useId();
+  const [open, setOpen] = useState(false);
+  const count = comment.replies.length;
+  const isPending = pending.has(comment._id);
+  const replies = [...comment.replies].sort(newestFirst);
+
+  return (
+    <li className={css.comment} data-testid="comment">
+      <Avatar src={comment.user.avatar ? small(comment.user.avatar) : null} username={comment.user.username} size="sm" />
+      <div>
+        <div className={css.bubble}>
+          <CommentAuthor user={comment.user} createdAt={comment.createdAt} pending={isPending} />
+          <p className={css.content}>{comment.content}</p>
+        </div>
+        <div className={css.thread}>
+          <button
+            type="button"
+            className={css.toggle}
+            aria-expanded={open}
+            aria-controls={repliesId}
+            onClick={() => setOpen((value) => !value)}
+          >
+            {open ? t`Hide replies (${count})` : t`Show replies (${count})`}
+          </button>
+          {open ? (
+            <div id={repliesId} className={css.thread}>
+              {isPending ? null : (
+                <TextEntryForm
+                  label={t`Reply to ${comment.user.fullName}`}
+                  placeholder={t`Write a reply…`}
+                  emptyMessage={t`Please enter a reply.`}
+                  submitLabel={t`Send reply`}
+                  onSubmit={(content) => addReply(comment.postId, comment._id, content, me).then(() => undefined)}
+                />
+              )}
+              {count > 0 ? (
+                <ul className={css.replies} aria-label={t`Replies`} tabIndex={0}>
+                  {replies.map((reply) => (
+                    <li key={reply._id} className={css.reply} data-testid="reply">
+                      <CommentAuthor user={reply.user} createdAt={reply.createdAt} pending={pending.has(reply._id)} />
+                      <p className={css.content}>{reply.content}</p>
+                    </li>
+                  ))}
+                </ul>
+              ) : null}
+            </div>
+          ) : null}
+        </div>
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,36 @@
+import { useLingui } from '@lingui/react/macro';
+import type { SessionUser } from '@/contract/entities.ts';
+import { useComments, usePendingIds } from '@/data/posts.ts';
+import { addComment } from '@/data/writes/comments.ts';
+import { CommentItem } from './comment-item.tsx';
+import { TextEntryForm } from './text-entry-form.tsx';
+import * as css from './comments.css.ts';
+
+export function CommentsSection({ postId, me }: { postId: string; me: SessionUser }) {
+  const { t } = useLingui();
+  const comments = useComments(postId);
+  const pending = usePendingIds();
+  return (
+    <section className={css.section} aria-labelledby="comments-heading">
+      <h2 id="comments-heading" className={css.heading}>
+        {t`Comments`}
+      </h2>
+      <TextEntryForm
+        label={t`Add a comment`}
+        placeholder={t`Write a comment…`}
+        emptyMessage={t`Please enter a comment.`}
+        submitLabel={t`Post comment`}
+        onSubmit={(content) => addComment(postId, content, me).then(() => undefined)}
+      />
+      {comments && comments.length > 0 ? (
+        <ul className={css.list}>
+          {comments.map((comment) => (
+            <CommentItem key={comment._id} comment={comment} me={me} pending={pending} />
+          ))}
+        </ul>
+      ) : comments ? (
+        <p className={css.meta}>{t`No comments yet. Be the first to comment.`}</p>
+      ) : null}
+    </section>
+  );
+}

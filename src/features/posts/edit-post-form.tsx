@@ -1,0 +1,83 @@
+import { useState, type FormEvent } from 'react';
+import { useNavigate } from '@tanstack/react-router';
+import { useLingui } from '@lingui/react/macro';
+import { Trash2 } from 'lucide-react';
+import toast from 'react-hot-toast';
+import type { Post } from '@/contract/entities.ts';
+import { editPostSchema } from '@/contract/schemas/posts.ts';
+import { useOnline } from '@/data/online.ts';
+import { deletePost, updatePost } from '@/data/post-writes.ts';
+import { Button } from '@/ui/button.tsx';
+import { BusyButton } from './form/busy-button.tsx';
+import { failureText } from './form/failure-text.ts';
+import { SelectInput, TextArea, TextInput } from './form/form-field.tsx';
+import { ImagePicker } from './form/image-picker.tsx';
+import { OfflineNotice } from './form/offline-notice.tsx';
+import { UploadProgress } from './form/upload-progress.tsx';
+import { useSchemaForm } from './form/use-schema-form.ts';
+import { useOwnPetOptions } from './use-own-pet-options.ts';
+import * as css from './form/form.css.ts';
+
+export function EditPostForm({ post, userId }: { post: Post; userId: string }) {
+  const { t, i18n } = useLingui();
+  const navigate = useNavigate();
+  const online = useOnline();
+  const form = useSchemaForm(editPostSchema, { title: post.title, body: post.body, petId: post.petId ?? '' });
+  const [kept, setKept] = useState<string[]>(post.images);
+  const [files, setFiles] = useState<File[]>([]);
+  const [progress, setProgress] = useState<number | null>(null);
+  const [deleting, setDeleting] = useState(false);
+  const petOptions = useOwnPetOptions(userId);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (progress !== null || !online || !form.validate()) return;
+    setProgress(0);
+    try {
+      const { title, body, petId } = form.values;
+      await updatePost(post._id, { title: title.trim(), body: body.trim(), petId: petId || null }, kept, files, setProgress);
+      toast.success(t`Post updated successfully!`);
+      await navigate({ to: '/posts/$postId', params: { postId: post._id } });
+    } catch (error) {
+      toast.error(await failureText(i18n, error, t`Failed to update post`, t`Failed to update post`));
+      setProgress(null);
+    }
+  };
+
+  const remove = async () => {
+    if (!window.confirm(t`Delete this post? This cannot be undone.`)) return;
+    setDeleting(true);
+    try {
+      await deletePost(post._id);
+      toast.success(t`Post deleted successfully`);
+      await navigate({ to: '/dashboard', replace: true });
+    } catch {
+      toast.error(t`Failed to delete post`);
+      setDeleting(false);
+    }
+  };
+
+  return (
+    <form className={css.formCard} onSubmit={(event) => void submit(event)} noValidate>
+      <h1 className={css.heading}>{t`Edit post`}</h1>
+      <TextInput name="title" label={t`Title`} value={form.values.title} error={form.errors.title} onChange={(value) => form.set('title', value)} />
+      <TextArea name="body" label={t`Post body`} value={form.values.body} error={form.errors.body} onChange={(value) => form.set('body', value)} />
+      <SelectInput
+        name="petId"
+        label={t`Tag a pet`}
+        placeholder={t`No pet`}
+        options={petOptions}
+        value={form.values.petId}
+        onChange={(value) => form.set('petId', value)}
+      />
+      <ImagePicker label={t`Images`} files={files} onFiles={setFiles} multiple kept={kept} onKept={setKept} />
+      {online ? null : <OfflineNotice />}
+      <UploadProgress progress={progress} />
+      <BusyButton busy={progress !== null} idle={t`Save changes`} busyLabel={t`Saving...`} disabled={!online} />
+      <Button variant="secondary" className={css.danger} disabled={deleting || !online} onClick={() => void remove()}>
+        <Trash2 size={18} aria-hidden="true" />
+        {deleting ? t`Deleting...` : t`Delete post`}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,85 @@
+import { useId, type ReactNode } from 'react';
+import { FieldFrame } from '@/ui/form/field-frame.tsx';
+import * as css from '@/ui/form/field.css.ts';
+
+interface Common {
+  label: ReactNode;
+  value: string;
+  error?: string;
+  hint?: ReactNode;
+  onChange: (value: string) => void;
+}
+
+export function TextInput({ label, value, error = '', hint, onChange, ...rest }: Common & { type?: 'text' | 'number'; min?: number; max?: number; name: string; autoComplete?: string }) {
+  const id = useId();
+  return (
+    <FieldFrame id={id} label={label} hint={hint} error={error}>
+      {(describedBy) => (
+        <input
+          {...rest}
+          id={id}
+          className={css.control}
+          value={value}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy}
+          onChange={(event) => onChange(event.target.value)}
+        />
+      )}
+    </FieldFrame>
+  );
+}
+
+export function TextArea({ label, value, error = '', hint, onChange, name, rows = 4 }: Common & { name: string; rows?: number }) {
+  const id = useId();
+  return (
+    <FieldFrame id={id} label={label} hint={hint} error={error}>
+      {(describedBy) => (
+        <textarea
+          id={id}
+          name={name}
+          rows={rows}
+          className={css.control}
+          value={value}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy}
+          onChange={(event) => onChange(event.target.value)}
+        />
+      )}
+    </FieldFrame>
+  );
+}
+
+export function SelectInput({
+  label,
+  value,
+  error = '',
+  hint,
+  onChange,
+  name,
+  placeholder,
+  options,
+}: Common & { name: string; placeholder: string; options: readonly { value: string; label: string }[] }) {
+  const id = useId();
+  return (
+    <FieldFrame id={id} label={label} hint={hint} error={error}>
+      {(describedBy) => (
+        <select
+          id={id}
+          name={name}
+          className={css.control}
+          value={value}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy}
+          onChange={(event) => onChange(event.target.value)}
+        >
+          <option value="">{placeholder}</option>
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      )}
+    </FieldFrame>
+  );
+}

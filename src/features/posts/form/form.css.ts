@@ -1,0 +1,70 @@
+import { globalStyle, style } from '@vanilla-extract/css';
+import { vars } from '@/ui/theme/tokens.css.ts';
+import { card } from '@/ui/layout.css.ts';
+
+export const formCard = style([card, { display: 'grid', gap: vars.space[4], padding: vars.space[5] }]);
+
+export const heading = style({ fontSize: vars.fontSize['2xl'] });
+
+export const progress = style({ display: 'flex', alignItems: 'center', gap: vars.space[3] });
+
+export const bar = style({ flex: 1, blockSize: vars.space[2], accentColor: vars.color.primary });
+
+export const percent = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted, fontVariantNumeric: 'tabular-nums' });
+
+export const offline = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space[2],
+  padding: vars.space[3],
+  borderRadius: vars.radius.md,
+  background: vars.color.accentSoft,
+  color: vars.color.text,
+  fontSize: vars.fontSize.sm,
+});
+
+export const alert = style({ color: vars.color.danger, fontSize: vars.fontSize.sm, fontWeight: 500 });
+
+export const row = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space[3], justifyContent: 'space-between' });
+
+export const danger = style({ color: vars.color.danger, borderColor: vars.color.danger });
+
+export const pickButton = style({ justifySelf: 'start' });
+
+export const hiddenInput = style({
+  position: 'absolute',
+  inlineSize: 1,
+  blockSize: 1,
+  opacity: 0,
+  overflow: 'hidden',
+});
+
+export const previews = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(6.5rem, 1fr))',
+  gap: vars.space[3],
+});
+
+export const preview = style({ position: 'relative', aspectRatio: '1', borderRadius: vars.radius.md, overflow: 'hidden', background: vars.color.surfaceMuted });
+
+export const previewImage = style({ inlineSize: '100%', blockSize: '100%', objectFit: 'cover' });
+
+export const remove = style({
+  position: 'absolute',
+  insetBlockStart: vars.space[1],
+  insetInlineEnd: vars.space[1],
+  display: 'grid',
+  placeItems: 'center',
+  inlineSize: vars.space[11],
+  blockSize: vars.space[11],
+  border: 0,
+  borderRadius: vars.radius.full,
+  background: vars.color.overlay,
+  color: '#fff',
+  cursor: 'pointer',
+});
+
+globalStyle(`${hiddenInput}:focus-visible + label`, { outline: `2px solid ${vars.color.focus}`, outlineOffset: 2 });

@@ -1,0 +1,28 @@
+import { Link } from '@tanstack/react-router';
+import { useLingui } from '@lingui/react/macro';
+import type { Post } from '@/contract/entities.ts';
+import { formatRelative } from '@/i18n/format-time.ts';
+import { Avatar } from '@/ui/avatar.tsx';
+import { small } from './image-size.ts';
+import * as css from './post-card.css.ts';
+
+export function PostAuthor({ post }: { post: Post }) {
+  const { i18n } = useLingui();
+  const { user } = post;
+  return (
+    <header className={css.author}>
+      <Avatar src={user.avatar ? small(user.avatar) : null} username={user.username} />
+      <div className={css.who}>
+        <Link to="/profile/$userId" params={{ userId: user._id }} className={css.name}>
+          {user.fullName}
+        </Link>
+        <span className={css.meta}>
+          <span dir="ltr">@{user.username}</span> ·{' '}
+          <Link to="/posts/$postId" params={{ postId: post._id }} className={css.timeLink}>
+            <time dateTime={post.createdAt}>{formatRelative(post.createdAt, i18n.locale)}</time>
+          </Link>
+        </span>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,46 @@
+import { Link } from '@tanstack/react-router';
+import { useLingui } from '@lingui/react/macro';
+import { MessageCircle } from 'lucide-react';
+import type { Post } from '@/contract/entities.ts';
+import { Carousel } from '@/ui/carousel.tsx';
+import { LikeButton } from './like-button.tsx';
+import { PetTag } from './pet-tag.tsx';
+import { PostAuthor } from './post-author.tsx';
+import { ShareButton } from './share-button.tsx';
+import { small } from './image-size.ts';
+import * as css from './post-card.css.ts';
+
+/** A post in a list: small images, like, comment count (opens the post) and share. */
+export function PostCard({ post, userId }: { post: Post; userId: string }) {
+  const { t } = useLingui();
+  const title = post.title || t`Untitled post`;
+  const comments = post.commentsCount;
+  return (
+    <article className={css.card} aria-label={title} data-testid="post-card">
+      <PostAuthor post={post} />
+      <h2 className={css.title}>
+        <Link to="/posts/$postId" params={{ postId: post._id }} className={css.titleLink}>
+          {title}
+        </Link>{' '}
+        {post.pet ? <PetTag pet={post.pet} /> : null}
+      </h2>
+      <p className={css.body}>{post.body}</p>
+      {post.images.length > 0 ? <Carousel images={post.images.map(small)} label={t`Photos of ${title}`} /> : null}
+      <div className={css.actions}>
+        <LikeButton post={post} userId={userId} />
+        <Link
+          to="/posts/$postId"
+          params={{ postId: post._id }}
+          className={css.action}
+          aria-label={t`Comments: ${comments}`}
+        >
+          <MessageCircle size={18} aria-hidden="true" />
+          <span className={css.count} data-testid="comments-count">
+            {comments}
+          </span>
+        </Link>
+        <ShareButton postId={post._id} />
+      </div>
+    </article>
+  );
+}

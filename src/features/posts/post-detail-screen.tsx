@@ -1,0 +1,83 @@
+import { Link } from '@tanstack/react-router';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { MessageCircle, Pencil } from 'lucide-react';
+import { usePost, syncPost } from '@/data/posts.ts';
+import { useRemote } from '@/data/remote-status.ts';
+import { useSession } from '@/data/session.ts';
+import { BackButton } from '@/ui/back-button.tsx';
+import { buttonClass } from '@/ui/button.tsx';
+import { Carousel } from '@/ui/carousel.tsx';
+import { narrow, page } from '@/ui/layout.css.ts';
+import { useDocumentTitle } from '@/features/feed/use-document-title.ts';
+import { CommentsSection } from './comments-section.tsx';
+import { LikeButton } from './like-button.tsx';
+import { PetTag } from './pet-tag.tsx';
+import { PostAuthor } from './post-author.tsx';
+import { PostCardSkeleton } from './post-card-skeleton.tsx';
+import { ShareButton } from './share-button.tsx';
+import * as card from './post-card.css.ts';
+import * as css from './post-detail.css.ts';
+
+export function PostDetailScreen({ postId }: { postId: string }) {
+  const { t } = useLingui();
+  const me = useSession();
+  const post = usePost(postId);
+  const status = useRemote(`post:${postId}`, () => syncPost(postId));
+  useDocumentTitle(post ? post.title || t`Post` : t`Post`);
+  if (!me) return null;
+
+  let content;
+  if (post) {
+    const title = post.title || t`Untitled post`;
+    const comments = post.commentsCount;
+    content = (
+      <>
+        <article className={card.card} aria-label={title}>
+          <PostAuthor post={post} />
+          <h1 className={css.title}>
+            {title} {post.pet ? <PetTag pet={post.pet} /> : null}
+          </h1>
+          <p className={card.body}>{post.body}</p>
+          {post.images.length > 0 ? <Carousel images={post.images} label={t`Photos of ${title}`} /> : null}
+          <div className={card.actions}>
+            <LikeButton post={post} userId={me._id} />
+            <span className={card.action} aria-label={t`Comments: ${comments}`}>
+              <MessageCircle size={18} aria-hidden="true" />
+              <span className={card.count} data-testid="comments-count">
+                {comments}
+              </span>
+            </span>
+            <ShareButton postId={post._id} />
+            {post.user._id === me._id ? (
+              <Link to="/posts/$postId/update" params={{ postId: post._id }} className={buttonClass('secondary')}>
+                <Pencil size={16} aria-hidden="true" />
+                <Trans>Edit post</Trans>
+              </Link>
+            ) : null}
+          </div>
+        </article>
+        <CommentsSection postId={post._id} me={me} />
+      </>
+    );
+  } else if (post === null && status === 'missing') {
+    content = (
+      <div className={css.notFound} role="status">
+        <h1 className={css.title}>{t`Post not found.`}</h1>
+        <p>{t`The post you're looking for doesn't exist or has been removed.`}</p>
+      </div>
+    );
+  } else if (post === null && status === 'failed') {
+    content = <p role="alert">{t`Failed to fetch post`}</p>;
+  } else {
+    content = <PostCardSkeleton />;
+  }
+
+  return (
+    <div className={`${narrow} ${page} ${css.layout}`}>
+      <div>
+        <BackButton />
+      </div>
+      {content}
+    </div>
+  );
+}
