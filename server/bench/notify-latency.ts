@@ -2,7 +2,8 @@
  * Time from sending a request that makes a notification to its arrival on
  * the recipient's socket, with 500 users connected (issue 5, measured, not
  * asserted). Run: npx tsx server/bench/notify-latency.ts
- * (CONCURRENCY=n requests in flight, BENCH_DATABASE=memory for PGlite in memory).
+ * (CONCURRENCY=n requests in flight; BENCH_DATABASE=memory for PGlite in memory;
+ * BENCH_DATABASE_URL=postgres://... for a scratch PostgreSQL database made beside that one).
  * Client and server share this one process and its event loop, so the
  * figures include the clients' own work.
  */
@@ -18,6 +19,7 @@ import { buildApp } from '../src/app.ts';
 import { follows, users } from '../src/db/schema.ts';
 import { newId } from '../src/db/ids.ts';
 import { openSession } from '../src/services/sessions.ts';
+import { scratchDatabase } from './scratch-database.ts';
 
 const userCount = 500;
 // One request at a time measures latency; CONCURRENCY=10 shows it under saturation of the single embedded database.
@@ -36,11 +38,13 @@ interface Cause {
 }
 
 const dataDir = await mkdtemp(path.join(os.tmpdir(), 'pawpals-bench-'));
+const postgres = process.env.BENCH_DATABASE_URL ? await scratchDatabase(process.env.BENCH_DATABASE_URL) : undefined;
 const app = await buildApp({
   port: 0,
   host: '127.0.0.1',
   dataDir,
-  database: (process.env.BENCH_DATABASE as 'embedded' | 'memory' | undefined) ?? 'embedded',
+  database: postgres ? 'postgres' : ((process.env.BENCH_DATABASE as 'embedded' | 'memory' | undefined) ?? 'embedded'),
+  databaseUrl: postgres?.url,
   rateLimitMultiplier: 0,
   passwordMemoryKiB: 1024,
   logLevel: 'silent',
@@ -78,6 +82,7 @@ const elapsedS = (performance.now() - started) / 1000;
 report();
 for (const socket of sockets) socket.close();
 await app.close();
+await postgres?.drop();
 await rm(dataDir, { recursive: true, force: true });
 
 async function seedUsers(): Promise<Seeded[]> {
@@ -159,6 +164,7 @@ function summary(values: number[]) {
 
 function report() {
   const endToEnd = summary(latencies);
+  console.log(`database: ${postgres ? 'PostgreSQL' : app.ctx.config.database === 'memory' ? 'PGlite in memory' : 'PGlite in a data folder'}`);
   console.log(`users and sockets: ${userCount} (${sockets.length} connected), requests in flight: ${concurrency}, load average ${os.loadavg()[0]!.toFixed(1)} on ${os.cpus().length} CPUs`);
   console.log(`notifications measured: ${latencies.length}, lost: ${lost}, failed requests: ${failed}, ${(latencies.length / elapsedS).toFixed(0)} per second`);
   console.log(`request sent -> arrival:       ${endToEnd.text}`);
