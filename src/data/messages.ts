@@ -30,3 +30,16 @@ export async function syncConversation(selfId: string, otherId: string, before: 
   await storeMessages(page.items.filter((message) => conversationIdOf(message.sender, message.receiver) === conversationIdOf(selfId, otherId)));
   return page.next;
 }
+
+/** Conversations on screen, so a (re)connected socket can fetch what it missed while away. */
+const onScreen = new Map<string, { selfId: string; otherId: string }>();
+
+export function watchConversation(selfId: string, otherId: string): () => void {
+  const key = conversationIdOf(selfId, otherId);
+  onScreen.set(key, { selfId, otherId });
+  return () => onScreen.delete(key);
+}
+
+export function resyncWatchedConversations(): void {
+  for (const { selfId, otherId } of onScreen.values()) void syncConversation(selfId, otherId).catch(() => undefined);
+}

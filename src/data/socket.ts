@@ -4,6 +4,7 @@ import { socketEvents, socketPath } from '@/contract/paths.ts';
 import { currentToken } from './session.ts';
 import { flushOutboxSoon } from './outbox/page-outbox.ts';
 import { syncNotifications } from './notifications.ts';
+import { resyncWatchedConversations } from './messages.ts';
 import { applyFollowNotification, storeMessage, storeNotifications } from './realtime-handlers.ts';
 
 /**
@@ -22,6 +23,7 @@ export function startRealtime(userId: string): () => void {
     socket.emit(socketEvents.register, userId);
     // Anything missed while disconnected, and writes waiting for a connection.
     void syncNotifications(userId).catch(() => undefined);
+    resyncWatchedConversations();
     flushOutboxSoon();
   });
   socket.on(socketEvents.notification, (notification: Notification) => {

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Trans } from '@lingui/react/macro';
 import { conversationIdOf } from '@/contract/conversation.ts';
-import { syncConversation, useConversation } from '@/data/messages.ts';
+import { syncConversation, useConversation, watchConversation } from '@/data/messages.ts';
 import { useUser } from '@/data/users.ts';
 import { Skeleton } from '@/ui/skeleton.tsx';
 import { MessageList } from './message-list.tsx';
@@ -16,6 +16,7 @@ export function ConversationPanel({ selfId, partnerId }: { selfId: string; partn
   const messages = useConversation(conversationIdOf(selfId, partnerId));
   const [history, setHistory] = useState<History>({ state: 'loading' });
 
+  useEffect(() => watchConversation(selfId, partnerId), [selfId, partnerId]);
   useEffect(() => {
     let live = true;
     syncConversation(selfId, partnerId).then(
