@@ -61,3 +61,69 @@ for (const [language, body, dir] of [
     await person.context.close();
   });
 }
+
+/**
+ * Headless Chromium here has no push service (subscribe answers "permission
+ * denied"), so the browser's PushManager is replaced by a stand-in; the app's
+ * code and the server are real.
+ */
+test('after sign-in with permission granted the subscription is sent to the server, and sign-out drops it', async ({ browser, baseURL }) => {
+  const person = await newPerson(browser, 'Push Subscriber', { serviceWorkers: 'allow' });
+  await person.context.grantPermissions(['notifications'], { origin: baseURL });
+  await person.context.addInitScript(() => {
+    const subscription = {
+      endpoint: `https://fcm.googleapis.com/fcm/send/e2e-${Math.random().toString(36).slice(2)}`,
+      toJSON() {
+        return { endpoint: this.endpoint, expirationTime: null, keys: { p256dh: 'BE2EtestKey', auth: 'e2eAuth' } };
+      },
+      async unsubscribe() {
+        sessionStorage.setItem('push-unsubscribed', 'yes');
+        return true;
+      },
+    };
+    let current: typeof subscription | null = null;
+    PushManager.prototype.getSubscription = async () => current as unknown as PushSubscription;
+    PushManager.prototype.subscribe = async () => {
+      current = subscription;
+      return subscription as unknown as PushSubscription;
+    };
+  });
+  const { page } = person;
+  const posted = page.waitForResponse((response) => response.url().endsWith('/api/push/subscriptions') && response.request().method() === 'POST');
+  await page.goto('/chats');
+  // 201: the server validated the body (an https push-service endpoint and its keys) and stored it.
+  expect((await posted).status()).toBe(201);
+
+  // Permission is already given: the sheet offers no prompt.
+  await page.getByRole('button', { name: /^Notifications/ }).click();
+  await expect(page.getByRole('button', { name: 'Turn on notifications' })).toHaveCount(0);
+  await page.keyboard.press('Escape');
+
+  const removed = page.waitForRequest((request) => request.url().endsWith('/api/push/subscriptions') && request.method() === 'DELETE');
+  await page.getByRole('button', { name: 'Account menu' }).click();
+  await page.getByRole('menuitem', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await removed;
+  await expect.poll(() => page.evaluate(() => sessionStorage.getItem('push-unsubscribed'))).toBe('yes');
+  await person.context.close();
+});
+
+test('without permission the sheet offers to turn notifications on, and asks only on that click', async ({ browser }) => {
+  const person = await newPerson(browser, 'Push Asker');
+  await person.context.addInitScript(() => {
+    Object.defineProperty(Notification, 'permission', { get: () => sessionStorage.getItem('permission') ?? 'default' });
+    Notification.requestPermission = async () => {
+      sessionStorage.setItem('asked', 'yes');
+      sessionStorage.setItem('permission', 'denied');
+      return 'denied';
+    };
+  });
+  const { page } = person;
+  await page.goto('/chats');
+  await page.getByRole('button', { name: /^Notifications/ }).click();
+  expect(await page.evaluate(() => sessionStorage.getItem('asked'))).toBeNull();
+  await page.getByRole('button', { name: 'Turn on notifications' }).click();
+  await expect(page.getByText('Notifications are blocked in your browser settings.')).toBeVisible();
+  expect(await page.evaluate(() => sessionStorage.getItem('asked'))).toBe('yes');
+  await person.context.close();
+});

@@ -9,10 +9,17 @@ export function pushState(): PushState {
   return Notification.permission;
 }
 
-/** The worker's registration, without waiting forever where workers are blocked (tests, some browsers). */
+/**
+ * The worker's registration. Right after the first load it may still be
+ * registering, so wait a while for it, but not forever where workers are
+ * blocked (tests, some browsers).
+ */
 async function registration(): Promise<ServiceWorkerRegistration | undefined> {
   if (pushState() === 'unsupported') return undefined;
-  return navigator.serviceWorker.getRegistration();
+  const now = await navigator.serviceWorker.getRegistration();
+  if (now) return now;
+  const timeout = new Promise<undefined>((resolve) => setTimeout(() => resolve(undefined), 15_000));
+  return Promise.race([navigator.serviceWorker.ready, timeout]);
 }
 
 function keyBytes(base64Url: string): Uint8Array<ArrayBuffer> {
