@@ -1,11 +1,15 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { conversationIdOf } from '../src/contract/conversation.ts';
 import { createPost, followByApi, likePost, newPerson } from './support/social.ts';
 
 const shotDir = process.env.SHOT_DIR;
 
-/** Nothing may stick out sideways (a layout broken in RTL usually does). */
+/** Nothing may stick out sideways (a layout broken in RTL usually does), and axe finds nothing serious. */
 async function check(page: Page, name: string, fullPage = false) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(serious.map((v) => `${name} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   expect(overflow, `${name} scrolls sideways`).toBeLessThanOrEqual(0);
   if (shotDir) await page.screenshot({ path: `${shotDir}/${name}.png`, fullPage });
@@ -14,7 +18,7 @@ async function check(page: Page, name: string, fullPage = false) {
 for (const language of ['en', 'ar'] as const) {
   for (const width of [375, 1280]) {
     test(`chat, suggestions and the bell fit at ${width} px in ${language}`, async ({ browser }) => {
-      test.setTimeout(60_000);
+      test.setTimeout(90_000);
       const a = await newPerson(browser, language === 'ar' ? 'أميرة حداد' : 'Amira Haddad', { viewport: { width, height: 800 } });
       const b = await newPerson(browser, 'Bilal Nasser');
       const tag = `${language}-${width}`;

@@ -20,7 +20,7 @@ export function FeedScreen() {
       <aside className={css.start} aria-label={t`You and your pets`}>
         <FeedSidebar user={user} />
       </aside>
-      <aside className={css.end} aria-label={t`Suggested accounts`}>
+      <aside className={css.end} aria-label={t`Find pet lovers`}>
         <RightColumn />
       </aside>
       <section className={css.centre} aria-label={t`Posts`}>

@@ -1,12 +1,6 @@
-import { useLingui } from '@lingui/react/macro';
-import * as css from './feed-parts.css.ts';
+import { SuggestedAccounts } from '@/features/social/suggested-accounts.tsx';
 
-/** Search and suggested accounts; the list itself comes with the social issue. */
+/** Search and suggested accounts with Follow/Unfollow (spec section 2); above the feed on small screens. */
 export function RightColumn() {
-  const { t } = useLingui();
-  return (
-    <div className={css.panel}>
-      <h2 className={css.panelTitle}>{t`Suggested accounts`}</h2>
-    </div>
-  );
+  return <SuggestedAccounts />;
 }

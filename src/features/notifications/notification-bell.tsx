@@ -5,6 +5,7 @@ import { useNotifications } from '@/data/notifications.ts';
 import { useSession } from '@/data/session.ts';
 import { buttonClass } from '@/ui/button.tsx';
 import { Tooltip } from '@/ui/tooltip.tsx';
+import { visuallyHidden } from '@/ui/visually-hidden.css.ts';
 import { NotificationSheet } from './notification-sheet.tsx';
 import { RealtimeBridge } from './realtime-bridge.tsx';
 import * as css from './notification-bell.css.ts';
@@ -17,7 +18,6 @@ export default function NotificationBell() {
   const notifications = useNotifications();
   const unread = notifications?.filter((n) => !n.isRead).length ?? 0;
 
-  const label = unread > 0 ? t`Notifications (${unread} unread)` : t`Notifications`;
   return (
     <>
       {session && <RealtimeBridge key={session._id} user={session} />}
@@ -25,15 +25,19 @@ export default function NotificationBell() {
         <button
           type="button"
           className={`${buttonClass('icon')} ${css.bell}`}
-          aria-label={label}
           aria-haspopup="dialog"
           onClick={() => dialog.current?.showModal()}
         >
           <Bell size={22} aria-hidden="true" />
+          {/* The name holds the visible count, so speech input can say what it sees ("Notifications 3 unread"). */}
+          <span className={visuallyHidden}>{t`Notifications`}</span>
           {unread > 0 ? (
-            <span className={css.badge} aria-hidden="true" data-testid="notification-count">
-              {unread > 99 ? '99+' : unread}
-            </span>
+            <>
+              <span className={css.badge} data-testid="notification-count">
+                {unread > 99 ? '99+' : unread}
+              </span>
+              <span className={visuallyHidden}>{t`unread`}</span>
+            </>
           ) : null}
         </button>
       </Tooltip>

@@ -1,0 +1,104 @@
+#!/usr/bin/env node
+// Measures (does not assert) the feed's DOM size: seeds 2,000 posts through the
+// API on a fresh server, opens /feed in Chromium, scrolls through every post and
+// prints the element count at the end (issue 4 goal: under 1,500).
+import { spawn } from 'node:child_process';
+import { rmSync } from 'node:fs';
+import { chromium } from 'playwright-core';
+
+const port = Number(process.env.BENCH_PORT ?? 4182);
+const total = Number(process.env.BENCH_POSTS ?? 2000);
+const base = `http://localhost:${port}`;
+const dataDir = `.tmp/bench-feed-data-${port}`;
+rmSync(dataDir, { recursive: true, force: true });
+
+const server = spawn('node', ['scripts/start.mjs'], {
+  env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, STATIC_DIR: `.tmp/dist-${port}`, RATE_LIMIT_MULTIPLIER: '1000' },
+  stdio: ['ignore', 'ignore', 'inherit'],
+});
+
+async function waitForServer() {
+  for (let i = 0; i < 600; i += 1) {
+    try {
+      if ((await fetch(`${base}/api/location/countries`)).ok) return;
+    } catch {
+      // Not up yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error('server did not start');
+}
+
+async function json(path, init) {
+  const response = await fetch(`${base}${path}`, init);
+  if (!response.ok) throw new Error(`${path} answered ${response.status}: ${await response.text()}`);
+  return response.json();
+}
+
+try {
+  await waitForServer();
+  const tag = Date.now().toString(36);
+  const user = await json('/api/users/register', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      fullName: 'Bench Owner',
+      username: `bench_${tag}`,
+      email: `bench_${tag}@example.com`,
+      password: 'secret1',
+      confirmPassword: 'secret1',
+      country: 'EG',
+      city: 'Cairo',
+    }),
+  });
+  const started = Date.now();
+  let next = 0;
+  // A post without images may be sent as JSON (the server's form reader accepts it).
+  const worker = async () => {
+    while (next < total) {
+      const n = (next += 1);
+      await json('/api/posts/add_post', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${user.token}` },
+        body: JSON.stringify({ title: `Post ${n}`, body: `Bench post number ${n}. `.repeat(1 + (n % 4)) }),
+      });
+    }
+  };
+  await Promise.all(Array.from({ length: 8 }, worker));
+  console.log(`seeded ${total} posts in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run'],
+  });
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, serviceWorkers: 'block' });
+  await context.addInitScript((session) => localStorage.setItem('pawpals.session', session), JSON.stringify(user));
+  const page = await context.newPage();
+  await page.goto(`${base}/feed`);
+  await page.getByTestId('post-card').first().waitFor();
+  const count = () => page.evaluate(() => document.getElementsByTagName('*').length);
+  let most = await count();
+  const scrollStarted = Date.now();
+  for (let step = 0; step < 20_000; step += 1) {
+    await page.mouse.wheel(0, 3000);
+    await page.waitForTimeout(25);
+    if (step % 20 === 0) most = Math.max(most, await count());
+    if (await page.getByText("You're all caught up.").isVisible()) break;
+  }
+  // The last cards are measured as they come in: settle at the very end.
+  for (let i = 0; i < 10; i += 1) {
+    await page.keyboard.press('End');
+    await page.waitForTimeout(150);
+  }
+  const seen = await page.evaluate(() => document.querySelectorAll('[data-index]').length);
+  const lastIndex = await page.evaluate(() =>
+    Math.max(...Array.from(document.querySelectorAll('[data-index]'), (element) => Number(element.getAttribute('data-index')))),
+  );
+  const final = await count();
+  console.log(`scrolled to post ${lastIndex + 1} of ${total} in ${((Date.now() - scrollStarted) / 1000).toFixed(1)} s`);
+  console.log(`cards in the DOM at the end: ${seen}`);
+  console.log(`DOM elements at the end: ${final}; most seen while scrolling: ${Math.max(most, final)} (goal: under 1,500)`);
+  await browser.close();
+} finally {
+  server.kill('SIGTERM');
+}
