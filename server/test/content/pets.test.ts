@@ -64,6 +64,16 @@ describe('POST /api/pets/add_pet', () => {
     expect(longBio.json().errors).toEqual({ bio: m.petBioMax });
   });
 
+  it('counts as an upload: the 31st in 30 minutes from one account is 429', async () => {
+    const owner = await registerUser(t.app);
+    const statuses = [];
+    for (let i = 0; i < 31; i += 1) statuses.push((await sendForm(t.app, 'POST', paths.addPet, owner, { name: `Pet${i}`, type: 'dog' })).statusCode);
+    expect(statuses.slice(0, 30).every((status) => status === 201)).toBe(true);
+    expect(statuses[30]).toBe(429);
+    const other = await registerUser(t.app);
+    expect((await sendForm(t.app, 'POST', paths.addPet, other, petFields)).statusCode).toBe(201);
+  });
+
   it('refuses a GIF with 415 whatever its name says, and keeps no file', async () => {
     const owner = await registerUser(t.app);
     const before = await mediaFiles(t.dataDir);

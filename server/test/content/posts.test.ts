@@ -153,6 +153,14 @@ describe('GET post lists', () => {
     expect(ids).toEqual([...ids].sort().reverse());
   });
 
+  it('answers the feed at /api/posts/ too, as the spec’s client asks for it', async () => {
+    const author = await registerUser(t.app);
+    const post = await addPost(t.app, author);
+    const response = await t.app.inject({ method: 'GET', url: `${paths.posts}/?limit=100` });
+    expect(response.statusCode).toBe(200);
+    expect(response.json<Post[]>().map((item) => item._id)).toContain(post._id);
+  });
+
   it('answers 400 for a bad limit or cursor', async () => {
     for (const query of ['limit=0', 'limit=101', 'limit=abc', 'before=nope', 'limit=1.5']) {
       const response = await t.app.inject({ method: 'GET', url: `${paths.posts}?${query}` });

@@ -25,9 +25,12 @@ export async function postReadRoutes(app: FastifyInstance) {
   };
   const listSchema = { params: idParams, querystring: paginationQuery };
 
-  app.get<{ Querystring: PaginationQuery }>(paths.posts, { schema: { querystring: paginationQuery } }, (request, reply) =>
-    page('all', undefined, request.query, reply),
-  );
+  // The spec's client asks for the feed as `/posts/`, with the slash.
+  for (const url of [paths.posts, `${paths.posts}/`]) {
+    app.get<{ Querystring: PaginationQuery }>(url, { schema: { querystring: paginationQuery } }, (request, reply) =>
+      page('all', undefined, request.query, reply),
+    );
+  }
 
   app.get<ListRequest>(paths.userPosts(':id'), { schema: listSchema }, (request, reply) =>
     page(`user:${request.params.id}`, eq(posts.userId, request.params.id), request.query, reply),
