@@ -24,7 +24,7 @@ for (const language of ['en', 'ar'] as const) {
       const tag = `${language}-${width}`;
 
       await a.page.goto(`/chats?lng=${language}`);
-      await expect(a.page.getByRole('region', { name: language === 'ar' ? 'حسابات مقترحة' : 'Suggested accounts' })).toBeVisible();
+      await expect(a.page.getByRole('region', { name: language === 'ar' ? 'حسابات مقترحة' : 'Suggested accounts' })).toBeVisible({ timeout: 15_000 });
       await check(a.page, `chats-empty-${tag}`, true);
 
       await followByApi(a.page.request, a.user, b.user._id);

@@ -1,5 +1,4 @@
 import { style } from '@vanilla-extract/css';
-import { control } from '@/ui/form/field.css.ts';
 import { vars } from '@/ui/theme/tokens.css.ts';
 
 export const box = style({ position: 'relative', display: 'flex', alignItems: 'center' });
@@ -11,4 +10,7 @@ export const icon = style({
   pointerEvents: 'none',
 });
 
-export const input = style([control, { paddingInlineStart: vars.space[10] }]);
+/** Room for the icon; scoped under the box so it wins over the shared control's padding whatever order the CSS loads in. */
+export const input = style({
+  selectors: { [`${box} &`]: { paddingInlineStart: vars.space[10] } },
+});

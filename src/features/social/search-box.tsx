@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { Search } from 'lucide-react';
 import { visuallyHidden } from '@/ui/visually-hidden.css.ts';
+import { control } from '@/ui/form/field.css.ts';
 import * as css from './search-box.css.ts';
 
 /** A search input with a label for assistive technology and the placeholder as the visible hint. */
@@ -14,7 +15,7 @@ export function SearchBox({ label, placeholder, value, onChange }: { label: stri
       <Search className={css.icon} size={18} aria-hidden="true" />
       <input
         id={id}
-        className={css.input}
+        className={`${control} ${css.input}`}
         type="search"
         placeholder={placeholder}
         value={value}
