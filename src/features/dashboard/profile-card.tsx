@@ -18,8 +18,8 @@ export function ProfileCard({ user }: { user: SessionUser }) {
         <Avatar src={user.avatar} username={user.username} size="lg" />
         <div className={css.who}>
           <h2 className={css.name}>{user.fullName}</h2>
-          <p className={css.handle} dir="ltr">
-            @{user.username}
+          <p className={css.handle}>
+            <span dir="ltr">@{user.username}</span>
           </p>
         </div>
         <Button variant="secondary" aria-expanded={editing} onClick={() => setEditing((value) => !value)}>

@@ -24,8 +24,8 @@ export function FeedSidebar({ user }: { user: SessionUser }) {
             <Link to="/my_profile" className={css.userName}>
               {user.fullName}
             </Link>
-            <span className={css.handle} dir="ltr">
-              @{user.username}
+            <span className={css.handle}>
+              <span dir="ltr">@{user.username}</span>
             </span>
           </div>
         </div>

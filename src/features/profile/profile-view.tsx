@@ -44,8 +44,8 @@ export function ProfileView({ user, viewerId, actions, emptyPosts, emptyPets }: 
         </div>
         <div className={css.who}>
           <h1 className={css.name}>{user.fullName}</h1>
-          <p className={css.handle} dir="ltr">
-            @{user.username}
+          <p className={css.handle}>
+            <span dir="ltr">@{user.username}</span>
           </p>
           <p className={css.since}>
             {t`Member since`} <time dateTime={user.createdAt}>{formatRelative(user.createdAt, i18n.locale)}</time>
