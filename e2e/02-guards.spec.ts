@@ -20,8 +20,10 @@ test('a signed-in user can open the guarded screens', async ({ page }) => {
   const user = await signIn(page);
   await page.goto('/dashboard');
   await expect(page.getByRole('heading', { name: user.fullName })).toBeVisible();
-  await page.goto('/pets/abc/gallery');
-  await expect(page.getByRole('heading', { name: 'Pet gallery' })).toBeVisible();
+  await page.goto('/chats');
+  await expect(page).toHaveURL(/\/chats$/);
+  await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Welcome back' })).toHaveCount(0);
 });
 
 test('a token the server refuses signs the user out', async ({ page }) => {

@@ -17,6 +17,7 @@ export const base = style({
   textDecoration: 'none',
   cursor: 'pointer',
   whiteSpace: 'nowrap',
+  flexShrink: 0,
   transition: `background-color ${vars.duration.fast}, border-color ${vars.duration.fast}, transform ${vars.duration.fast}`,
   selectors: {
     '&:disabled, &[aria-disabled="true"]': { opacity: 0.6, cursor: 'not-allowed' },

@@ -20,7 +20,7 @@ export function ForgotPasswordScreen() {
           </p>
         </div>
         <ol className={steps.list}>
-          <li>
+          <li className={steps.step}>
             <h2 className={steps.heading}>
               <Trans>Still signed in on another device?</Trans>
             </h2>
@@ -31,7 +31,7 @@ export function ForgotPasswordScreen() {
               </Trans>
             </p>
           </li>
-          <li>
+          <li className={steps.step}>
             <h2 className={steps.heading}>
               <Trans>Not signed in anywhere?</Trans>
             </h2>

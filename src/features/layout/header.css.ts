@@ -44,6 +44,7 @@ export const narrowOnly = style({
 
 export const navLink = style({
   display: 'inline-flex',
+  flexShrink: 0,
   alignItems: 'center',
   gap: vars.space[2],
   minBlockSize: vars.space[11],
@@ -58,9 +59,15 @@ export const navLink = style({
   },
 });
 
+/** The Donate placeholder: shown only where the header has room for it. */
 export const disabledLink = style([
   navLink,
-  { color: vars.color.textMuted, cursor: 'not-allowed', selectors: { '&:hover': { background: 'transparent' } } },
+  {
+    color: vars.color.textMuted,
+    cursor: 'not-allowed',
+    selectors: { '&:hover': { background: 'transparent' } },
+    '@media': { '(max-width: 767.98px)': { display: 'none' } },
+  },
 ]);
 
 export const mobilePanel = style({

@@ -21,7 +21,7 @@ export default function SignedInNav({ user }: { user: SessionUser }) {
             <Trans>Posts</Trans>
           </span>
         </Link>
-        <a className={`${css.disabledLink} ${css.wideOnly}`} role="link" aria-disabled="true">
+        <a className={css.disabledLink} role="link" aria-disabled="true">
           <Trans>Donate</Trans>
         </a>
       </nav>
