@@ -1,4 +1,4 @@
-import { useDeferredValue, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSession } from '@/data/session.ts';
 import { syncUsers, useOtherUsers, useSync } from '@/data/users.ts';
@@ -14,10 +14,16 @@ export function SuggestedAccounts() {
   const { t } = useLingui();
   const session = useSession();
   const [query, setQuery] = useState('');
-  const search = useDeferredValue(query.trim());
+  const search = query.trim();
+  const [asked, setAsked] = useState(search);
+  // The server is asked once typing pauses; what is stored is filtered at every key.
+  useEffect(() => {
+    const timer = setTimeout(() => setAsked(search), 300);
+    return () => clearTimeout(timer);
+  }, [search]);
   const users = useOtherUsers(session?._id ?? '');
   // The first page on mount; a search also asks the server, for people beyond it.
-  const syncing = useSync(session ? `users:${search}` : null, () => syncUsers(search));
+  const syncing = useSync(session ? `users:${asked}` : null, () => syncUsers(asked));
   const shown = users?.filter((user) => matchesUser(user, search));
 
   return (
