@@ -9,6 +9,11 @@ export interface Config {
   databaseUrl?: string;
   /** 'memory' keeps PGlite in memory (tests); otherwise it lives in dataDir/db. */
   database: 'embedded' | 'memory' | 'postgres';
+  /**
+   * A dumped PGlite data folder (tar) an in-memory database starts from, so
+   * it skips initdb; the tests make one migrated dump per run.
+   */
+  databaseSnapshot?: string;
   redisUrl?: string;
   publicUrl?: string;
   /** The built app (vite's dist/); served with an SPA fallback when it exists. */

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { mkdir } from 'node:fs/promises';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as schema from './schema.ts';
 import type { Config } from '../config.ts';
@@ -18,7 +18,7 @@ export interface Database {
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
 /** Opens PGlite (embedded or in memory) or PostgreSQL, and applies the migrations. */
-export async function openDatabase(config: Pick<Config, 'database' | 'databaseUrl' | 'dataDir'>): Promise<Database> {
+export async function openDatabase(config: Pick<Config, 'database' | 'databaseUrl' | 'dataDir' | 'databaseSnapshot'>): Promise<Database> {
   if (config.database === 'postgres') {
     const { default: pg } = await import('pg');
     const { drizzle } = await import('drizzle-orm/node-postgres');
@@ -36,8 +36,21 @@ export async function openDatabase(config: Pick<Config, 'database' | 'databaseUr
     dataDir = path.join(config.dataDir, 'db');
     await mkdir(dataDir, { recursive: true });
   }
-  const client = new PGlite(dataDir);
+  const snapshot = config.database === 'memory' && config.databaseSnapshot ? await readFile(config.databaseSnapshot) : undefined;
+  const client = snapshot ? new PGlite({ loadDataDir: new Blob([new Uint8Array(snapshot)]) }) : new PGlite(dataDir);
   const db = drizzle(client, { schema });
   await migrate(db, { migrationsFolder });
   return { db: db as unknown as Db, close: () => client.close() };
+}
+
+/** Writes a migrated, empty in-memory database as a dump that `databaseSnapshot` can start from. */
+export async function writeMemorySnapshot(file: string): Promise<void> {
+  const { PGlite } = await import('@electric-sql/pglite');
+  const { drizzle } = await import('drizzle-orm/pglite');
+  const { migrate } = await import('drizzle-orm/pglite/migrator');
+  const client = new PGlite();
+  await migrate(drizzle(client, { schema }), { migrationsFolder });
+  const dump = await client.dumpDataDir('none');
+  await writeFile(file, new Uint8Array(await dump.arrayBuffer()));
+  await client.close();
 }

@@ -48,8 +48,8 @@ export async function readForm(request: FastifyRequest, fileFields: readonly str
     if (error instanceof HttpError) throw error;
     const code = (error as { code?: string }).code ?? '';
     if (code === 'FST_REQ_FILE_TOO_LARGE') throw payloadTooLarge(m.imageTooLarge);
-    if (code === 'FST_FILES_LIMIT' ) throw payloadTooLarge(m.tooManyImages);
-    if (code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT' || code === 'FST_PROTO_VIOLATION') throw payloadTooLarge();
+    if (code === 'FST_FILES_LIMIT') throw payloadTooLarge(m.tooManyImages);
+    if (code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') throw payloadTooLarge();
     throw new HttpError(400, m.invalidInput);
   }
   const digest = (buffer: Buffer) => createHash('sha256').update(buffer).digest('hex');

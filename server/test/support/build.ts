@@ -23,18 +23,22 @@ export async function buildTestApp(
   beforeReady?: (app: FastifyInstance) => void | Promise<void>,
 ): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'pawpals-test-'));
-  let databaseUrl = '';
-  try {
-    databaseUrl = inject('databaseUrl');
-  } catch {
-    databaseUrl = '';
-  }
+  const provided = (key: 'databaseUrl' | 'databaseSnapshot') => {
+    try {
+      return inject(key) ?? '';
+    } catch {
+      return '';
+    }
+  };
+  const databaseUrl = provided('databaseUrl');
+  const databaseSnapshot = provided('databaseSnapshot');
   const app = await buildApp({
     port: 0,
     host: '127.0.0.1',
     dataDir,
     database: databaseUrl ? 'postgres' : 'memory',
     databaseUrl: databaseUrl || undefined,
+    databaseSnapshot: databaseSnapshot || undefined,
     staticDir: undefined,
     rateLimitMultiplier: 1,
     passwordMemoryKiB: 1024,

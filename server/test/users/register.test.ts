@@ -83,6 +83,17 @@ describe('POST /api/users/register', () => {
     expect(await countUsersNamed(again.username)).toBe(0);
   });
 
+  it('answers one of two simultaneous registrations of a username 409, keeping one row', async () => {
+    const username = uniqueName();
+    const responses = await Promise.all([
+      register(registrationInput({ username, email: `${uniqueName()}@example.test` })),
+      register(registrationInput({ username: username.toUpperCase(), email: `${uniqueName()}@example.test` })),
+    ]);
+    expect(responses.map((response) => response.statusCode).sort()).toEqual([201, 409]);
+    expect(responses.find((response) => response.statusCode === 409)!.json().message).toBe(m.usernameTaken);
+    expect(await countUsersNamed(username) + (await countUsersNamed(username.toUpperCase()))).toBe(1);
+  });
+
   it.each([
     ['a short full name', { fullName: 'A' }, 'fullName', m.fullNameMin],
     ['a short username', { username: 'ab' }, 'username', m.usernameMin],

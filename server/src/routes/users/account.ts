@@ -6,7 +6,7 @@ import { loginSchema, registerSchema, updatePasswordSchema } from '../../../../s
 import type { LoginInput, RegisterInput, UpdatePasswordInput } from '../../../../src/contract/schemas/auth.ts';
 import { users } from '../../db/schema.ts';
 import { newId } from '../../db/ids.ts';
-import { isUniqueViolation } from '../../db/errors.ts';
+import { isUniqueViolation, violatedConstraint } from '../../db/errors.ts';
 import { runMutation } from '../../http/mutation.ts';
 import { HttpError, badRequest, conflict, unauthorized } from '../../http/errors.ts';
 import { requireUser } from '../../plugins/auth.ts';
@@ -48,6 +48,8 @@ export async function accountRoutes(app: FastifyInstance) {
             })
             .returning()
             .catch((error: unknown) => {
+              // Another registration won the race between the checks above and this insert.
+              if (violatedConstraint(error).includes('username')) throw conflict(m.usernameTaken, { username: m.usernameTaken });
               if (isUniqueViolation(error)) throw conflict(m.emailTaken, { email: m.emailTaken });
               throw error;
             });
