@@ -55,7 +55,8 @@ export async function adjustCommentsCount(db: Queryable, postId: string, delta: 
     .where(eq(posts.id, postId));
 }
 
-export async function commentAuthor(db: Queryable, userId: string) {
+/** A user as comments and replies show their author. */
+export async function authorSummary(db: Queryable, userId: string) {
   const [row] = await db.select(author).from(users).where(eq(users.id, userId)).limit(1);
   return userSummary(row!);
 }

@@ -11,7 +11,7 @@ import { runMutation } from '../../http/mutation.ts';
 import { requireUser } from '../../plugins/auth.ts';
 import { authorize, policies } from '../../services/policies.ts';
 import { getPostOr404 } from '../../services/posts.ts';
-import { adjustCommentsCount, commentAuthor, getCommentOr404 } from '../../services/comments.ts';
+import { adjustCommentsCount, authorSummary, getCommentOr404 } from '../../services/comments.ts';
 import { createNotification } from '../../services/notifications.ts';
 import { postPageCache } from '../../services/post-page-cache.ts';
 import { commentView, replyView } from '../../views/posts.ts';
@@ -36,7 +36,7 @@ export async function commentRoutes(app: FastifyInstance) {
         const notification = await createNotification(tx, { recipientId: post.userId, fromUserId: caller.id, type: 'comment', postId: post.id });
         return {
           status: 201,
-          body: { comment: commentView(row!, await commentAuthor(tx, caller.id)) },
+          body: { comment: commentView(row!, await authorSummary(tx, caller.id)) },
           afterCommit: () => {
             cache.invalidate();
             if (notification) bus.emit('notification', post.userId, notification);
@@ -59,7 +59,7 @@ export async function commentRoutes(app: FastifyInstance) {
         const notification = await createNotification(tx, { recipientId: comment.userId, fromUserId: caller.id, type: 'reply', postId });
         return {
           status: 201,
-          body: { reply: replyView(row!, await commentAuthor(tx, caller.id)) },
+          body: { reply: replyView(row!, await authorSummary(tx, caller.id)) },
           afterCommit: () => notification && bus.emit('notification', comment.userId, notification),
         };
       });
