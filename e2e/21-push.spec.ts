@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import type { Notification } from '../src/contract/entities.ts';
-import { newPerson } from './support/social.ts';
+import { createPost, likePost, newPerson, register } from './support/social.ts';
 
 /** STACK.md: `ready` can resolve while the worker is still activating, so poll for `activated`. */
 async function activeWorker(page: Page) {
@@ -17,26 +17,24 @@ async function shownNotifications(page: Page) {
   });
 }
 
-const like = (id: string, postId: string): Notification => ({
-  _id: id,
-  type: 'like',
-  message: 'Mona liked your post',
-  isRead: false,
-  createdAt: new Date().toISOString(),
-  post: postId,
-  from: { _id: 'sender-1', fullName: 'Mona Saleh', username: 'mona', avatar: null },
-});
-
 for (const [language, body, dir] of [
   ['en', 'Mona Saleh liked your post', 'ltr'],
   ['ar', 'أُعجب Mona Saleh بمنشورك', 'rtl'],
 ] as const) {
-  test(`a push delivered to the service worker shows a notification in ${language}`, async ({ browser, baseURL }) => {
+  test(`a push delivered to the service worker shows a notification in ${language}, and a click opens it`, async ({ browser, baseURL }) => {
     const person = await newPerson(browser, 'Push Reader', { serviceWorkers: 'allow' });
     await person.context.grantPermissions(['notifications'], { origin: baseURL });
     const { page } = person;
     await page.goto(`/chats?lng=${language}`);
     await activeWorker(page);
+
+    // A real notification: Mona likes the reader's post (the push payload is the notification itself).
+    const mona = await register(page.request, 'Mona Saleh');
+    const post = await createPost(page.request, person.user);
+    await likePost(page.request, mona, post._id);
+    const auth = { authorization: `Bearer ${person.user.token}` };
+    const listed = await page.request.get(`/api/notifications?userId=${person.user._id}`, { headers: auth });
+    const [notification] = (await listed.json()) as Notification[];
 
     const cdp = await person.context.newCDPSession(page);
     const registrationId = new Promise<string>((resolve) => {
@@ -46,7 +44,6 @@ for (const [language, body, dir] of [
       });
     });
     await cdp.send('ServiceWorker.enable');
-    const notification = like(`n-${language}`, 'post-42');
     await cdp.send('ServiceWorker.deliverPushMessage', {
       origin: baseURL!,
       registrationId: await registrationId,
@@ -54,10 +51,25 @@ for (const [language, body, dir] of [
     });
 
     await expect.poll(() => shownNotifications(page)).toEqual([
-      { title: 'PawPals', body, lang: language, dir, data: { id: notification._id, url: '/posts/post-42' } },
+      { title: 'PawPals', body, lang: language, dir, data: { id: notification!._id, url: `/posts/${post._id}` } },
     ]);
-    // The worker also kept it for the bell, which reads IndexedDB: it shows up without a fetch.
     await expect(page.getByTestId('notification-count')).toHaveText('1');
+
+    // A click on it (dispatched in the worker: nothing can click a system notification here) opens the post and reads it.
+    const [worker] = person.context.serviceWorkers();
+    await worker!.evaluate(async () => {
+      const scope = self as unknown as ServiceWorkerGlobalScope;
+      const [shown] = await scope.registration.getNotifications();
+      scope.dispatchEvent(new NotificationEvent('notificationclick', { notification: shown! }));
+    });
+    await expect(page).toHaveURL(new RegExp(`/posts/${post._id}$`));
+    await expect(page.getByTestId('notification-count')).toHaveCount(0);
+    await expect
+      .poll(async () => {
+        const again = await page.request.get(`/api/notifications?userId=${person.user._id}`, { headers: auth });
+        return ((await again.json()) as Notification[])[0]?.isRead;
+      })
+      .toBe(true);
     await person.context.close();
   });
 }

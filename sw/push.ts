@@ -42,9 +42,9 @@ async function openFromClick(data: { id?: string; url?: string }) {
   const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
   const open = windows.find((client) => new URL(client.url).origin === self.location.origin);
   if (open) {
-    const focused = await open.focus();
-    await focused.navigate(url).catch(() => self.clients.openWindow(url));
-    return;
+    // Focus is only allowed from a real click on the notification; navigating does not need it.
+    await open.focus().catch(() => undefined);
+    if (await open.navigate(url).catch(() => null)) return;
   }
   await self.clients.openWindow(url);
 }

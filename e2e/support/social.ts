@@ -8,7 +8,7 @@ export interface Person {
   page: Page;
 }
 
-async function register(request: APIRequestContext, fullName: string): Promise<SessionUser> {
+export async function register(request: APIRequestContext, fullName: string): Promise<SessionUser> {
   const user = { ...uniqueUser(), fullName };
   const response = await request.post('/api/users/register', {
     data: { ...user, confirmPassword: user.password, country: 'EG', city: 'Cairo' },
