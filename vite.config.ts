@@ -24,7 +24,14 @@ export default defineConfig({
       filename: 'sw.ts',
       injectRegister: false,
       registerType: 'autoUpdate',
-      injectManifest: { globPatterns: ['**/*.{js,css,html,svg,png,woff2,webmanifest}'] },
+      injectManifest: {
+        // The shell, and of the fonts only the Latin and Arabic files the two languages use.
+        globPatterns: [
+          '**/*.{js,css,html,svg,png,webmanifest}',
+          'assets/inter-latin-*.woff2',
+          'assets/noto-sans-arabic-arabic-*.woff2',
+        ],
+      },
       manifest: {
         name: 'PawPals',
         short_name: 'PawPals',
@@ -33,7 +40,7 @@ export default defineConfig({
         scope: '/',
         display: 'standalone',
         background_color: '#fffaf5',
-        theme_color: '#c2410c',
+        theme_color: '#b93f0b',
         icons: [
           { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' },
           { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png' },
