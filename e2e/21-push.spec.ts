@@ -58,9 +58,13 @@ for (const [language, body, dir] of [
     // A click on it (dispatched in the worker: nothing can click a system notification here) opens the post and reads it.
     const [worker] = person.context.serviceWorkers();
     await worker!.evaluate(async () => {
-      const scope = self as unknown as ServiceWorkerGlobalScope;
+      // Worker globals, typed here because the test is compiled with the page's DOM types.
+      const scope = globalThis as unknown as {
+        registration: ServiceWorkerRegistration;
+        NotificationEvent: new (type: string, init: { notification: unknown }) => Event;
+      };
       const [shown] = await scope.registration.getNotifications();
-      scope.dispatchEvent(new NotificationEvent('notificationclick', { notification: shown! }));
+      globalThis.dispatchEvent(new scope.NotificationEvent('notificationclick', { notification: shown }));
     });
     await expect(page).toHaveURL(new RegExp(`/posts/${post._id}$`));
     await expect(page.getByTestId('notification-count')).toHaveCount(0);
