@@ -5,47 +5,45 @@ const require = createRequire(import.meta.url);
 
 type Lang = 'en' | 'ar';
 
-interface LocationData {
-  countries: Record<Lang, Country[]>;
-  citiesByCountry: Map<string, string[]>;
-}
+let countries: Record<Lang, Country[]> | undefined;
+const citiesByCountry = new Map<string, string[]>();
+const collators = { en: new Intl.Collator('en'), ar: new Intl.Collator('ar') };
 
-let data: LocationData | undefined;
+const data = () => require('country-state-city') as typeof import('country-state-city');
 
 /**
- * Countries (ISO 3166 codes, English and Arabic names) and their cities, from
- * country-state-city and i18n-iso-countries. Loaded once, on first use, as the
- * city table is large.
+ * Countries (ISO 3166 codes, English and Arabic names) from country-state-city
+ * and i18n-iso-countries, loaded on first use.
  */
-function load(): LocationData {
-  if (data) return data;
-  const { Country: Countries, City } = require('country-state-city') as typeof import('country-state-city');
+function loadCountries(): Record<Lang, Country[]> {
+  if (countries) return countries;
   const isoNames = require('i18n-iso-countries') as typeof import('i18n-iso-countries');
   isoNames.registerLocale(require('i18n-iso-countries/langs/ar.json'));
-  const all = Countries.getAllCountries();
-  const sorted = (lang: Lang, list: Country[]) => list.sort((a, b) => a.name.localeCompare(b.name, lang));
-  const citiesByCountry = new Map<string, string[]>();
-  for (const city of City.getAllCities()) {
-    const list = citiesByCountry.get(city.countryCode) ?? citiesByCountry.set(city.countryCode, []).get(city.countryCode)!;
-    list.push(city.name);
-  }
-  for (const [code, names] of citiesByCountry) {
-    citiesByCountry.set(code, [...new Set(names)].sort((a, b) => a.localeCompare(b, 'en')));
-  }
-  data = {
-    countries: {
-      en: sorted('en', all.map((country) => ({ iso2: country.isoCode, name: country.name }))),
-      ar: sorted('ar', all.map((country) => ({ iso2: country.isoCode, name: isoNames.getName(country.isoCode, 'ar') ?? country.name }))),
-    },
-    citiesByCountry,
+  const all = data().Country.getAllCountries();
+  const sorted = (lang: Lang, list: Country[]) => list.sort((a, b) => collators[lang].compare(a.name, b.name));
+  countries = {
+    en: sorted('en', all.map((country) => ({ iso2: country.isoCode, name: country.name }))),
+    ar: sorted('ar', all.map((country) => ({ iso2: country.isoCode, name: isoNames.getName(country.isoCode, 'ar') ?? country.name }))),
   };
-  return data;
+  return countries;
 }
 
-export const listCountries = (lang: string | undefined): Country[] => load().countries[lang === 'ar' ? 'ar' : 'en'];
+export const listCountries = (lang: string | undefined): Country[] => loadCountries()[lang === 'ar' ? 'ar' : 'en'];
 
-export const countryExists = (iso2: string) => load().countries.en.some((country) => country.iso2 === iso2);
+export const countryExists = (iso2: string) => loadCountries().en.some((country) => country.iso2 === iso2);
 
-/** A country's cities, or null for an unknown country (some small countries have none listed). */
-export const listCities = (iso2: string): string[] | null =>
-  countryExists(iso2) ? (load().citiesByCountry.get(iso2) ?? []) : null;
+/**
+ * A country's cities, or null for an unknown country (some small countries
+ * have none listed). Each country's list is made when first asked for:
+ * sorting all 150,000 cities up front costs seconds.
+ */
+export function listCities(iso2: string): string[] | null {
+  if (!countryExists(iso2)) return null;
+  let cities = citiesByCountry.get(iso2);
+  if (!cities) {
+    const names = (data().City.getCitiesOfCountry(iso2) ?? []).map((city) => city.name);
+    cities = [...new Set(names)].sort(collators.en.compare);
+    citiesByCountry.set(iso2, cities);
+  }
+  return cities;
+}
