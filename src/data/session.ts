@@ -74,16 +74,23 @@ export async function clearSession(): Promise<void> {
 }
 
 const expiryListeners = new Set<Listener>();
+/** A 401 can come back before the shell has mounted its listener: the news waits for the first one. */
+let expiryUnheard = false;
 
 /** The server refused the token: sign out and tell whoever shows the message. */
 export async function expireSession(): Promise<void> {
   if (!current) return;
   await clearSession();
+  expiryUnheard = expiryListeners.size === 0;
   for (const listener of expiryListeners) listener();
 }
 
 export function onSessionExpired(listener: Listener): () => void {
   expiryListeners.add(listener);
+  if (expiryUnheard) {
+    expiryUnheard = false;
+    listener();
+  }
   return () => expiryListeners.delete(listener);
 }
 

@@ -2,13 +2,17 @@ import { useEffect } from 'react';
 import { useRouter } from '@tanstack/react-router';
 import { useLingui } from '@lingui/react/macro';
 import toast from 'react-hot-toast';
-import { onSessionExpired, subscribeSession } from '@/data/session.ts';
+import { getSession, onSessionExpired, subscribeSession } from '@/data/session.ts';
 
 /** Re-runs the route guards whenever the session changes (other tab, 401) and reports an expired session. */
 export function useSessionRouting(): void {
   const router = useRouter();
   const { t } = useLingui();
-  useEffect(() => subscribeSession(() => void router.invalidate()), [router]);
+  useEffect(() => {
+    // The session may have ended before this effect ran (a 401 during the first render): guard again now.
+    if (!getSession()) void router.invalidate();
+    return subscribeSession(() => void router.invalidate());
+  }, [router]);
   useEffect(
     () =>
       onSessionExpired(() => {
