@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ChatMessage } from '@/data/messages.ts';
 import { formatDateTime } from '@/i18n/format-time.ts';
@@ -19,17 +19,37 @@ export function MessageList({ messages, selfId, partnerName, canLoadOlder, onLoa
   const box = useRef<HTMLOListElement>(null);
   const newestId = useRef<string | null>(null);
   const heightBefore = useRef(0);
+  /** Whether the view is at the newest message, so it stays there while text reflows (fonts, resizing). */
+  const pinned = useRef(true);
   const [loading, setLoading] = useState(false);
 
   useLayoutEffect(() => {
     const list = box.current;
     if (!list) return;
     const newest = messages.at(-1)?._id ?? null;
-    if (newest !== newestId.current) list.scrollTop = list.scrollHeight;
+    if (newest !== newestId.current) {
+      pinned.current = true;
+      list.scrollTop = list.scrollHeight;
+    }
     else if (heightBefore.current) list.scrollTop += list.scrollHeight - heightBefore.current;
     newestId.current = newest;
     heightBefore.current = 0;
   }, [messages]);
+
+  useEffect(() => {
+    const list = box.current;
+    if (!list) return;
+    const observer = new ResizeObserver(() => {
+      if (pinned.current) list.scrollTop = list.scrollHeight;
+    });
+    for (const item of Array.from(list.children)) observer.observe(item);
+    return () => observer.disconnect();
+  }, [messages]);
+
+  const onScroll = (list: HTMLOListElement) => {
+    pinned.current = list.scrollHeight - list.scrollTop - list.clientHeight < 40;
+    if (list.scrollTop < 40) void loadOlder();
+  };
 
   const loadOlder = async () => {
     if (loading || !canLoadOlder) return;
@@ -46,7 +66,7 @@ export function MessageList({ messages, selfId, partnerName, canLoadOlder, onLoa
       aria-label={t`Messages`}
       aria-live="polite"
       tabIndex={0}
-      onScroll={(event) => event.currentTarget.scrollTop < 40 && void loadOlder()}
+      onScroll={(event) => onScroll(event.currentTarget)}
     >
       {canLoadOlder && (
         <li className={css.older}>
