@@ -14,13 +14,20 @@ export async function signUp(input: RegisterInput): Promise<void> {
   saveSession(await postRegister(input));
 }
 
-/** Clears the local session at once; revoking the token on the server is best effort. */
+/**
+ * Clears the local session at once; revoking the token on the server is best
+ * effort. The push subscription is dropped first, while the token still works.
+ */
 export async function logOut(): Promise<void> {
   const token = currentToken();
+  if (token) await withinMs(import('./push.ts').then(({ stopPush }) => stopPush(token)), 1500);
   const revoke = token ? postLogout(token).catch(() => undefined) : Promise.resolve();
   await clearSession();
-  await Promise.race([revoke, new Promise((resolve) => setTimeout(resolve, 1500))]);
+  await withinMs(revoke, 1500);
 }
+
+const withinMs = (work: Promise<unknown>, ms: number) =>
+  Promise.race([work.catch(() => undefined), new Promise((resolve) => setTimeout(resolve, ms))]);
 
 export async function updatePassword(input: UpdatePasswordInput): Promise<string> {
   const { message } = await putPassword(input);
