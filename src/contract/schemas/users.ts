@@ -22,8 +22,9 @@ export const usersQuery = v.object({
   before: cursorField,
 });
 
+/** Any `lang` other than `ar` means English. */
 export const countriesQuery = v.object({
-  lang: v.optional(v.string(m.invalidInput)),
+  lang: v.optional(v.fallback(v.picklist(['en', 'ar']), 'en'), 'en'),
 });
 
 export const countryParams = v.object({

@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@/ui/theme/tokens.css.ts';
 import { card as cardBase } from '@/ui/layout.css.ts';
+import * as postActions from '@/ui/post-actions.css.ts';
 
 export const card = style([cardBase, { display: 'grid', gap: vars.space[3], padding: vars.space[4], blockSize: '100%' }]);
 
@@ -20,33 +21,8 @@ export const petMark = style({ display: 'inline-block' });
 
 export const body = style({ color: vars.color.textMuted });
 
-export const actions = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space[1],
-  borderBlockStart: `1px solid ${vars.color.border}`,
-  paddingBlockStart: vars.space[2],
-  marginBlockStart: 'auto',
-});
-
-export const action = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  minInlineSize: vars.space[11],
-  gap: vars.space[2],
-  minBlockSize: vars.space[11],
-  paddingInline: vars.space[3],
-  border: 0,
-  borderRadius: vars.radius.full,
-  background: 'transparent',
-  color: vars.color.textMuted,
-  fontSize: vars.fontSize.sm,
-  fontWeight: 600,
-  cursor: 'pointer',
-  selectors: { '&:hover': { background: vars.color.surfaceMuted, color: vars.color.primary } },
-});
-
-export const share = style({ marginInlineStart: 'auto' });
-
 export const count = style({ alignSelf: 'center', marginInlineEnd: vars.space[2], color: vars.color.textMuted, fontSize: vars.fontSize.sm, fontWeight: 600 });
+
+// Samples stretch to equal heights in the grid, so their bar sits at the bottom.
+export const actions = style([postActions.actions, { marginBlockStart: 'auto' }]);
+export const { action, share } = postActions;

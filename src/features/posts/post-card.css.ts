@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@/ui/theme/tokens.css.ts';
+import * as postActions from '@/ui/post-actions.css.ts';
 import { card as cardBase } from '@/ui/layout.css.ts';
 
 export const card = style([cardBase, { display: 'grid', gap: vars.space[3], padding: vars.space[4], minInlineSize: 0 }]);
@@ -34,36 +35,6 @@ export const pet = style({
 
 export const body = style({ color: vars.color.text, whiteSpace: 'pre-line', overflowWrap: 'anywhere' });
 
-export const actions = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space[1],
-  borderBlockStart: `1px solid ${vars.color.border}`,
-  paddingBlockStart: vars.space[2],
-});
-
-export const action = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  minInlineSize: vars.space[11],
-  gap: vars.space[2],
-  minBlockSize: vars.space[11],
-  paddingInline: vars.space[3],
-  border: 0,
-  borderRadius: vars.radius.full,
-  background: 'transparent',
-  color: vars.color.textMuted,
-  fontSize: vars.fontSize.sm,
-  fontWeight: 600,
-  textDecoration: 'none',
-  cursor: 'pointer',
-  selectors: {
-    '&:hover': { background: vars.color.surfaceMuted, color: vars.color.primary },
-    '&[data-liked="true"]': { color: vars.color.primary },
-  },
-});
-
-export const share = style({ marginInlineStart: 'auto' });
-
 export const count = style({ fontVariantNumeric: 'tabular-nums' });
+
+export const { actions, action, share } = postActions;

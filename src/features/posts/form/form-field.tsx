@@ -2,6 +2,15 @@ import { useId, type ReactNode } from 'react';
 import { FieldFrame } from '@/ui/form/field-frame.tsx';
 import * as css from '@/ui/form/field.css.ts';
 
+/** What every control of these forms shares: the theme's look, the value, and its error wired for screen readers. */
+const controlProps = (value: string, error: string, describedBy: string | undefined, onChange: (value: string) => void) => ({
+  className: css.control,
+  value,
+  'aria-invalid': error ? true : undefined,
+  'aria-describedby': describedBy,
+  onChange: (event: { target: { value: string } }) => onChange(event.target.value),
+});
+
 interface Common {
   label: ReactNode;
   value: string;
@@ -18,11 +27,7 @@ export function TextInput({ label, value, error = '', hint, onChange, ...rest }:
         <input
           {...rest}
           id={id}
-          className={css.control}
-          value={value}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy}
-          onChange={(event) => onChange(event.target.value)}
+          {...controlProps(value, error, describedBy, onChange)}
         />
       )}
     </FieldFrame>
@@ -38,11 +43,7 @@ export function TextArea({ label, value, error = '', hint, onChange, name, rows 
           id={id}
           name={name}
           rows={rows}
-          className={css.control}
-          value={value}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy}
-          onChange={(event) => onChange(event.target.value)}
+          {...controlProps(value, error, describedBy, onChange)}
         />
       )}
     </FieldFrame>
@@ -66,11 +67,7 @@ export function SelectInput({
         <select
           id={id}
           name={name}
-          className={css.control}
-          value={value}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy}
-          onChange={(event) => onChange(event.target.value)}
+          {...controlProps(value, error, describedBy, onChange)}
         >
           <option value="">{placeholder}</option>
           {options.map((option) => (
