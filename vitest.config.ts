@@ -18,7 +18,7 @@ export default defineConfig({
         resolve: { alias: { '@': path.resolve(import.meta.dirname, 'src') } },
         test: {
           name: 'app',
-          include: ['src/**/*.test.ts'],
+          include: ['src/**/*.test.ts', 'sw/**/*.test.ts'],
           exclude: ['src/contract/**'],
           environment: 'node',
         },

@@ -3,7 +3,8 @@ import { signIn } from './support/users.ts';
 
 /** The message is tied to its field (aria-describedby), so it is at the right place for a screen reader too. */
 async function expectFieldError(page: Page, label: string, message: string) {
-  const field = page.getByLabel(label, { exact: true });
+  // The input, not the list of a searchable field that carries the same label.
+  const field = page.getByLabel(label, { exact: true }).and(page.locator('input, select, textarea'));
   await expect(field).toHaveAttribute('aria-invalid', 'true');
   await expect(field).toHaveAccessibleDescription(new RegExp(message.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
 }

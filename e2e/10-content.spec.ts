@@ -126,15 +126,16 @@ test('two users: pet, post with two images, like, comment, reply, edit, permissi
   await expect(a.page.getByText('Pet updated successfully!')).toBeVisible();
   await expect(a.page.getByRole('heading', { name: 'Biscuit II', level: 1 })).toBeVisible();
 
-  a.page.on('dialog', (dialog) => void dialog.accept());
   await a.page.goto(`/posts/${postId}/update`);
   await a.page.getByRole('button', { name: 'Delete post' }).click();
+  await a.page.getByRole('alertdialog').getByRole('button', { name: 'Delete post' }).click();
   await expect(a.page.getByText('Post deleted successfully')).toBeVisible();
   await expect(a.page).toHaveURL(/\/dashboard$/);
   await expect(a.page.getByTestId('post-count')).toHaveText('0');
 
   await a.page.goto(`/pets/${petId}/update`);
   await a.page.getByRole('button', { name: 'Delete pet' }).click();
+  await a.page.getByRole('alertdialog').getByRole('button', { name: 'Delete pet' }).click();
   await expect(a.page.getByText('Pet deleted successfully')).toBeVisible();
   await expect(a.page).toHaveURL(/\/dashboard$/);
   await expect(a.page.getByTestId('pet-count')).toHaveText('0');

@@ -106,12 +106,16 @@ test('mutual follow, a live bell, a live chat, and unfollowing ends the chat', a
   await inputA.press('Enter');
   await expect(a.page.getByText('You can only message users who follow you and whom you follow')).toBeVisible();
   await expect(listA.getByText('Are you still there?')).toHaveCount(0);
+  // The refusal updates who follows whom: the composer gives way to the reason, the history stays.
+  await expect(inputA).toHaveCount(0);
+  await expect(a.page.getByRole('note')).toContainText("You and Bilal Nasser don't follow each other yet.");
+  await expect(listA.getByText('Rex says woof')).toBeVisible();
+  await expect(a.page.getByRole('heading', { name: 'Chat with Bilal Nasser' })).toBeVisible();
 
-  // The same refusal reads in Arabic for an Arabic-speaking user.
+  // The same reason reads in Arabic for an Arabic-speaking user.
   await a.page.goto(`/chats/${conversation}?lng=ar`);
-  await a.page.getByPlaceholder('اكتب رسالة...').fill('مرحبا');
-  await a.page.getByPlaceholder('اكتب رسالة...').press('Enter');
-  await expect(a.page.getByText('يمكنك مراسلة من يتابعونك وتتابعهم فقط')).toBeVisible();
+  await expect(a.page.getByRole('note')).toContainText('يمكنك مراسلة من يتابعونك وتتابعهم فقط');
+  await expect(a.page.getByPlaceholder('اكتب رسالة...')).toHaveCount(0);
 
   await a.context.close();
   await b.context.close();

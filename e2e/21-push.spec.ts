@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import type { Notification } from '../src/contract/entities.ts';
 import { createPost, likePost, newPerson, register } from './support/social.ts';
 
-/** STACK.md: `ready` can resolve while the worker is still activating, so poll for `activated`. */
+/** `ready` can resolve while the worker is still activating, so poll for `activated`. */
 async function activeWorker(page: Page) {
   await expect
     .poll(() => page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.active?.state ?? null), { timeout: 15_000 })

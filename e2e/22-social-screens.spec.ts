@@ -33,7 +33,7 @@ for (const language of ['en', 'ar'] as const) {
       await likePost(b.page.request, b.user, post._id);
       const conversation = conversationIdOf(a.user._id, b.user._id);
       await a.page.goto(`/chats/${conversation}?lng=${language}`);
-      const input = a.page.getByRole('textbox', { name: language === 'ar' ? 'مراسلة' : 'Message' });
+      const input = a.page.getByRole('textbox', { name: language === 'ar' ? 'الرسالة' : 'Message' });
       await input.fill(language === 'ar' ? 'مرحبا يا بلال! كيف حال ريكس؟' : 'Hello Bilal! How is Rex?');
       await input.press('Enter');
       await b.page.request.post('/api/messages/add_message', {

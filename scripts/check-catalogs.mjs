@@ -1,4 +1,5 @@
-// Fails when a message of the source is missing from the catalogs or has no Arabic translation.
+// Fails when a message of the source is missing from the catalogs or has no Arabic translation,
+// or when an English word with several meanings is used without a context saying which one.
 // Runs `lingui extract` into a temporary copy so the committed catalogs are never rewritten here.
 // Catalog entries the source no longer uses are only reported: several people add messages at
 // once, and an entry of someone else's unfinished work must not fail another's commit.
@@ -11,9 +12,26 @@ import PO from 'pofile';
 const root = new URL('..', import.meta.url).pathname;
 const problems = [];
 
+// A message is its text plus its context: "Post" the button and "Post" the title are two entries.
+const keyOf = (item) => (item.msgctxt ? `${item.msgid} [${item.msgctxt}]` : item.msgid);
+
 function entries(file) {
   const po = PO.parse(readFileSync(file, 'utf8'));
-  return new Map(po.items.filter((item) => !item.obsolete).map((item) => [item.msgid, item.msgstr.join('')]));
+  return new Map(po.items.filter((item) => !item.obsolete).map((item) => [keyOf(item), item.msgstr.join('')]));
+}
+
+// Short English words that are a noun in one place and a verb (or another noun) in the next, and
+// so take different words in Arabic ("Post": the post / publish). Each use must carry a context
+// (t({ message, context }) or <Trans context>), so that two meanings never share one translation.
+const severalMeanings = new Set([
+  'About', 'Back', 'Block', 'Chat', 'Comment', 'Delete', 'Edit', 'Follow', 'Following',
+  'Like', 'Message', 'Post', 'Reply', 'Report', 'Save', 'Search', 'Share', 'Update', 'Upload',
+]);
+
+function withoutContext(file) {
+  return PO.parse(readFileSync(file, 'utf8'))
+    .items.filter((item) => !item.obsolete && !item.msgctxt && severalMeanings.has(item.msgid.trim()))
+    .map((item) => `"${item.msgid}" (${item.references.join(', ')}) has several meanings: give each use a context`);
 }
 
 const arabic = entries(join(root, 'locales/ar/messages.po'));
@@ -32,6 +50,7 @@ try {
     env: { ...process.env, PAWPALS_CATALOG_ROOT: scratch },
   });
   const inSource = entries(join(scratch, 'locales/en/messages.po'));
+  problems.push(...withoutContext(join(scratch, 'locales/en/messages.po')));
   for (const id of inSource.keys()) {
     const text = arabic.get(id);
     if (!english.has(id)) problems.push(`en: "${id}" is in the source but not in the catalog (run npm run i18n:extract)`);

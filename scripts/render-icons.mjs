@@ -6,6 +6,9 @@ const jobs = [
   ['icon.svg', 'icon-192.png', 192],
   ['icon.svg', 'icon-512.png', 512],
   ['icon-maskable.svg', 'icon-maskable-512.png', 512],
+  // The manifest's shortcuts (long press on the installed icon).
+  ['shortcut-add-post.svg', 'shortcut-add-post-96.png', 96],
+  ['shortcut-messages.svg', 'shortcut-messages-96.png', 96],
 ];
 for (const [from, to, size] of jobs) {
   await sharp(new URL(from, dir).pathname, { density: 300 }).resize(size, size).png().toFile(new URL(to, dir).pathname);

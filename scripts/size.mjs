@@ -1,16 +1,22 @@
-// Prints the gzip size of the JS and CSS each route loads first: the entry, the English
-// catalog and the route's own component chunk, each with its static imports.
-// Run after `vite build` (needs dist/.vite/manifest.json). Goal: at most 130 KB of JS for "/".
+// Prints what each route loads first: the files index.html names, the English catalog and the
+// route's own component chunk, each with its static imports; their count (requests) and their
+// gzip and brotli sizes. Run after `vite build` (needs dist/.vite/manifest.json; STATIC_DIR
+// measures another build). Goal for "/": at most 130 KB of JS compressed in at most 15 requests.
 import { readFileSync, existsSync } from 'node:fs';
-import { gzipSync } from 'node:zlib';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
-const dist = new URL('../dist/', import.meta.url);
+const dist = new URL(`../${process.env.STATIC_DIR ?? 'dist'}/`, import.meta.url);
 const manifestFile = new URL('.vite/manifest.json', dist);
 if (!existsSync(manifestFile)) {
-  console.error('dist/.vite/manifest.json is missing: run the build first.');
+  console.error(`${manifestFile.pathname} is missing: run the build first.`);
   process.exit(1);
 }
 const manifest = JSON.parse(readFileSync(manifestFile, 'utf8'));
+const keyOfFile = new Map(Object.entries(manifest).map(([key, chunk]) => [chunk.file, key]));
+
+// The entry chunk may carry a group's name rather than index.html's, so start from what the page names.
+const shell = readFileSync(new URL('index.html', dist), 'utf8');
+const shellFiles = [...shell.matchAll(/<(?:script|link)\b[^>]*?(?:src|href)="\/(assets\/[^"]+\.(?:js|css))"/g)].map((match) => match[1]);
 
 const routes = {
   '/': 'src/routes/index.tsx',
@@ -37,35 +43,72 @@ function collect(key, files = new Set(), seen = new Set()) {
   return files;
 }
 
-const gzipSize = (file) => gzipSync(readFileSync(new URL(file, dist)), { level: 9 }).length;
+function firstFiles() {
+  const files = new Set(shellFiles);
+  for (const file of shellFiles) if (keyOfFile.has(file)) collect(keyOfFile.get(file), files);
+  collect('locales/en/messages.po', files);
+  return files;
+}
+
+const sizes = new Map();
+function compressed(file) {
+  if (!sizes.has(file)) {
+    const data = readFileSync(new URL(file, dist));
+    sizes.set(file, {
+      gzip: gzipSync(data, { level: 9 }).length,
+      brotli: brotliCompressSync(data, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length,
+    });
+  }
+  return sizes.get(file);
+}
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 
 const rows = [];
 for (const [route, source] of Object.entries(routes)) {
-  const files = collect('index.html');
-  collect('locales/en/messages.po', files);
+  const files = firstFiles();
   const split = Object.keys(manifest).filter((key) => key.startsWith(`${source}?`) || key === source);
   for (const key of split) collect(key, files);
-  let js = 0;
-  let css = 0;
-  for (const file of files) {
-    if (file.endsWith('.js')) js += gzipSize(file);
-    else if (file.endsWith('.css')) css += gzipSize(file);
-  }
-  rows.push({ route, js, css });
+  const js = [...files].filter((file) => file.endsWith('.js'));
+  const css = [...files].filter((file) => file.endsWith('.css'));
+  const sum = (list, kind) => list.reduce((total, file) => total + compressed(file)[kind], 0);
+  rows.push({ route, jsFiles: js.length, jsGzip: sum(js, 'gzip'), jsBrotli: sum(js, 'brotli'), cssFiles: css.length, cssGzip: sum(css, 'gzip') });
 }
 
-console.log('route'.padEnd(18), 'JS (gzip)'.padStart(11), 'CSS (gzip)'.padStart(11));
-for (const { route, js, css } of rows) console.log(route.padEnd(18), kb(js).padStart(11), kb(css).padStart(11));
+console.log(
+  'route'.padEnd(18),
+  'JS files'.padStart(9),
+  'JS (gzip)'.padStart(11),
+  'JS (br)'.padStart(10),
+  'CSS files'.padStart(10),
+  'CSS (gzip)'.padStart(11),
+);
+for (const row of rows) {
+  console.log(
+    row.route.padEnd(18),
+    String(row.jsFiles).padStart(9),
+    kb(row.jsGzip).padStart(11),
+    kb(row.jsBrotli).padStart(10),
+    String(row.cssFiles).padStart(10),
+    kb(row.cssGzip).padStart(11),
+  );
+}
 const landing = rows.find((row) => row.route === '/');
 
 // What "/" fetches right after its first render (the sample posts with the carousel and luxon).
-const firstFiles = collect('index.html');
-collect('locales/en/messages.po', firstFiles);
-for (const key of Object.keys(manifest).filter((k) => k.startsWith(`${routes['/']}?`))) collect(key, firstFiles);
+const landingFiles = firstFiles();
+for (const key of Object.keys(manifest).filter((k) => k.startsWith(`${routes['/']}?`))) collect(key, landingFiles);
 const later = new Set();
 for (const key of Object.keys(manifest).filter((k) => k.includes('sample-posts-section'))) collect(key, later);
-const laterJs = [...later].filter((f) => f.endsWith('.js') && !firstFiles.has(f)).reduce((sum, f) => sum + gzipSize(f), 0);
-console.log(`\n/ then loads ${kb(laterJs)} of JS (gzip) after its first render, for the sample posts below the fold.`);
+const laterJs = [...later].filter((f) => f.endsWith('.js') && !landingFiles.has(f));
+const laterGzip = laterJs.reduce((sum, f) => sum + compressed(f).gzip, 0);
+console.log(`\n/ then loads ${laterJs.length} more JS files, ${kb(laterGzip)} (gzip), after its first render, for the sample posts below the fold.`);
+
 const goal = 130 * 1024;
-console.log(`\nLanding page JS: ${kb(landing.js)} gzip (goal ≤ ${kb(goal)}): ${landing.js <= goal ? 'within goal' : 'OVER GOAL'}`);
+const requestGoal = 15;
+const totalFiles = landing.jsFiles + laterJs.length;
+const totalGzip = landing.jsGzip + laterGzip;
+const within = totalGzip <= goal && totalFiles <= requestGoal;
+console.log(
+  `\nLanding page JS, first render and sample posts: ${kb(totalGzip)} gzip in ${totalFiles} requests ` +
+    `(goal ≤ ${kb(goal)} in ≤ ${requestGoal}): ${within ? 'within goal' : 'OVER GOAL'}`,
+);

@@ -6,12 +6,18 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
-import { RouterProvider } from '@tanstack/react-router';
+import { RouterProvider, type AnyRoute } from '@tanstack/react-router';
 import { activateLocale } from '@/i18n/activate-locale.ts';
 import { browserLocaleSources, detectLocale } from '@/i18n/detect-locale.ts';
 import { router } from '@/router.tsx';
 import { registerServiceWorker } from '@/register-service-worker.ts';
 
+// The current page's code downloads while the catalog does, rather than after the first render asks for it.
+const routes = new Map<string, AnyRoute>(Object.entries(router.routesById));
+for (const match of router.matchRoutes(router.state.location)) {
+  const route = routes.get(match.routeId);
+  if (route) void router.loadRouteChunk(route)?.catch(() => undefined);
+}
 await activateLocale(detectLocale(browserLocaleSources()));
 
 const container = document.getElementById('root');

@@ -20,6 +20,7 @@ import { Route as SignupRouteImport } from './routes/signup'
 import { Route as TermsRouteImport } from './routes/terms'
 import { Route as AuthedAddPetRouteImport } from './routes/_authed/add-pet'
 import { Route as AuthedAddPostRouteImport } from './routes/_authed/add-post'
+import { Route as AuthedChangesRouteImport } from './routes/_authed/changes'
 import { Route as AuthedDashboardRouteImport } from './routes/_authed/dashboard'
 import { Route as AuthedFeedRouteImport } from './routes/_authed/feed'
 import { Route as AuthedMy_profileRouteImport } from './routes/_authed/my_profile'
@@ -85,6 +86,11 @@ const AuthedAddPetRoute = AuthedAddPetRouteImport.update({
 const AuthedAddPostRoute = AuthedAddPostRouteImport.update({
   id: '/add-post',
   path: '/add-post',
+  getParentRoute: () => AuthedRoute,
+} as any)
+const AuthedChangesRoute = AuthedChangesRouteImport.update({
+  id: '/changes',
+  path: '/changes',
   getParentRoute: () => AuthedRoute,
 } as any)
 const AuthedDashboardRoute = AuthedDashboardRouteImport.update({
@@ -160,6 +166,7 @@ export interface FileRoutesByFullPath {
   '/terms': typeof TermsRoute
   '/add-pet': typeof AuthedAddPetRoute
   '/add-post': typeof AuthedAddPostRoute
+  '/changes': typeof AuthedChangesRoute
   '/dashboard': typeof AuthedDashboardRoute
   '/feed': typeof AuthedFeedRoute
   '/my_profile': typeof AuthedMy_profileRoute
@@ -184,6 +191,7 @@ export interface FileRoutesByTo {
   '/terms': typeof TermsRoute
   '/add-pet': typeof AuthedAddPetRoute
   '/add-post': typeof AuthedAddPostRoute
+  '/changes': typeof AuthedChangesRoute
   '/dashboard': typeof AuthedDashboardRoute
   '/feed': typeof AuthedFeedRoute
   '/my_profile': typeof AuthedMy_profileRoute
@@ -210,6 +218,7 @@ export interface FileRoutesById {
   '/terms': typeof TermsRoute
   '/_authed/add-pet': typeof AuthedAddPetRoute
   '/_authed/add-post': typeof AuthedAddPostRoute
+  '/_authed/changes': typeof AuthedChangesRoute
   '/_authed/dashboard': typeof AuthedDashboardRoute
   '/_authed/feed': typeof AuthedFeedRoute
   '/_authed/my_profile': typeof AuthedMy_profileRoute
@@ -236,6 +245,7 @@ export interface FileRouteTypes {
     | '/terms'
     | '/add-pet'
     | '/add-post'
+    | '/changes'
     | '/dashboard'
     | '/feed'
     | '/my_profile'
@@ -260,6 +270,7 @@ export interface FileRouteTypes {
     | '/terms'
     | '/add-pet'
     | '/add-post'
+    | '/changes'
     | '/dashboard'
     | '/feed'
     | '/my_profile'
@@ -285,6 +296,7 @@ export interface FileRouteTypes {
     | '/terms'
     | '/_authed/add-pet'
     | '/_authed/add-post'
+    | '/_authed/changes'
     | '/_authed/dashboard'
     | '/_authed/feed'
     | '/_authed/my_profile'
@@ -390,6 +402,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthedAddPostRouteImport
       parentRoute: typeof AuthedRoute
     }
+    '/_authed/changes': {
+      id: '/_authed/changes'
+      path: '/changes'
+      fullPath: '/changes'
+      preLoaderRoute: typeof AuthedChangesRouteImport
+      parentRoute: typeof AuthedRoute
+    }
     '/_authed/dashboard': {
       id: '/_authed/dashboard'
       path: '/dashboard'
@@ -480,6 +499,7 @@ declare module '@tanstack/react-router' {
 interface AuthedRouteChildren {
   AuthedAddPetRoute: typeof AuthedAddPetRoute
   AuthedAddPostRoute: typeof AuthedAddPostRoute
+  AuthedChangesRoute: typeof AuthedChangesRoute
   AuthedDashboardRoute: typeof AuthedDashboardRoute
   AuthedFeedRoute: typeof AuthedFeedRoute
   AuthedMy_profileRoute: typeof AuthedMy_profileRoute
@@ -497,6 +517,7 @@ interface AuthedRouteChildren {
 const AuthedRouteChildren: AuthedRouteChildren = {
   AuthedAddPetRoute: AuthedAddPetRoute,
   AuthedAddPostRoute: AuthedAddPostRoute,
+  AuthedChangesRoute: AuthedChangesRoute,
   AuthedDashboardRoute: AuthedDashboardRoute,
   AuthedFeedRoute: AuthedFeedRoute,
   AuthedMy_profileRoute: AuthedMy_profileRoute,

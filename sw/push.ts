@@ -3,10 +3,11 @@ import type { Notification as AppNotification } from '../src/contract/entities.t
 import { namePlaceholder, readPushTexts } from '../src/data/push-texts.ts';
 import { storeNotifications } from '../src/data/realtime-handlers.ts';
 import { markNotificationRead } from '../src/data/writes/notifications-read.ts';
+import { storedOutboxSession } from '../src/data/outbox/outbox-session.ts';
 
 declare const self: ServiceWorkerGlobalScope;
 
-/** Where a notification leads: its post, else its sender's profile (spec section 2). */
+/** Where a notification leads: its post, else its sender's profile. */
 export const notificationUrl = (notification: Pick<AppNotification, 'post' | 'from'>) =>
   notification.post ? `/posts/${encodeURIComponent(notification.post)}` : `/profile/${encodeURIComponent(notification.from._id)}`;
 
@@ -38,7 +39,9 @@ async function show(notification: AppNotification) {
 
 async function openFromClick(data: { id?: string; url?: string }) {
   const url = new URL(data.url ?? '/', self.location.origin).href;
-  if (data.id) await markNotificationRead(data.id).catch(() => undefined);
+  const session = await storedOutboxSession().catch(() => null);
+  // Queued for the signed-in user, who is the one the push was for (sign-out drops the subscription).
+  if (data.id && session) await markNotificationRead(session.userId, data.id).catch(() => undefined);
   const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
   const open = windows.find((client) => new URL(client.url).origin === self.location.origin);
   if (open) {
@@ -49,7 +52,7 @@ async function openFromClick(data: { id?: string; url?: string }) {
   await self.clients.openWindow(url);
 }
 
-/** Web push (API.md): the payload is one notification; a click opens its post or its sender's profile. */
+/** Web push: the payload is one notification; a click opens its post or its sender's profile. */
 function handlePush() {
   self.addEventListener('push', (event) => {
     const notification = parse(event);

@@ -6,10 +6,11 @@ import { CacheFirst } from 'workbox-strategies';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { handleOutboxSync } from './outbox-sync.ts';
 import './push.ts';
+import './share-target.ts';
+import './update-on-request.ts';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<{ url: string; revision: string | null }> };
 
-self.skipWaiting();
 clientsClaim();
 
 // The app shell: every built asset, so a cold start works offline.
@@ -32,4 +33,4 @@ registerRoute(
   }),
 );
 
-handleOutboxSync();
+handleOutboxSync(self);

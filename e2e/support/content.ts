@@ -1,6 +1,6 @@
 import type { Browser, Page } from '@playwright/test';
 import sharp from 'sharp';
-import type { SessionUser } from '../../src/contract/entities.ts';
+import type { SessionUser } from '#contract/entities.ts';
 
 let counter = 0;
 

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Browser, BrowserContext, Page } from '@playwright/test';
-import type { Post, SessionUser } from '../../src/contract/entities.ts';
+import type { Post, SessionUser } from '#contract/entities.ts';
 import { uniqueUser } from './users.ts';
 
 export interface Person {

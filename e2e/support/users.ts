@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import type { SessionUser } from '../../src/contract/entities.ts';
+import type { SessionUser } from '#contract/entities.ts';
 
 export const password = 'secret1';
 

@@ -1,6 +1,6 @@
 /**
  * Time from sending a request that makes a notification to its arrival on
- * the recipient's socket, with 500 users connected (issue 5, measured, not
+ * the recipient's socket, with 500 users connected (measured, not
  * asserted). Run: npx tsx server/bench/notify-latency.ts
  * (CONCURRENCY=n requests in flight; BENCH_DATABASE=memory for PGlite in memory;
  * BENCH_DATABASE_URL=postgres://... for a scratch PostgreSQL database made beside that one).
@@ -13,8 +13,8 @@ import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { performance } from 'node:perf_hooks';
 import { io, type Socket } from 'socket.io-client';
-import type { Notification } from '../../src/contract/entities.ts';
-import { paths, socketPath } from '../../src/contract/paths.ts';
+import type { Notification } from '#contract/entities.ts';
+import { paths, socketPath } from '#contract/paths.ts';
 import { buildApp } from '../src/app.ts';
 import { follows, users } from '../src/db/schema.ts';
 import { newId } from '../src/db/ids.ts';

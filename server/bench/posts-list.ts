@@ -1,7 +1,7 @@
 /**
  * Requests per second for GET /api/posts?limit=20 over 10,000 seeded posts,
  * against a bare Fastify route answering a constant 20-item array of the same
- * shape: the ceiling on this machine (issue 4, measured, not asserted; goal:
+ * shape: the ceiling on this machine (measured, not asserted; goal:
  * a ratio of at least 0.5). Run: npx tsx server/bench/posts-list.ts
  * (DURATION=seconds per run, CONNECTIONS=n). The load runs in a worker
  * thread, so the servers keep this process's event loop.
@@ -12,7 +12,7 @@ import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import autocannon from 'autocannon';
 import Fastify from 'fastify';
-import { paths } from '../../src/contract/paths.ts';
+import { paths } from '#contract/paths.ts';
 import { buildApp } from '../src/app.ts';
 import { comments, likes, pets, postImages, posts, users } from '../src/db/schema.ts';
 import type { Db } from '../src/db/client.ts';

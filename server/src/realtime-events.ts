@@ -1,18 +1,22 @@
 import type { Server, Socket } from 'socket.io';
-import type { Message, Notification } from '../../src/contract/entities.ts';
-import type { SocketAck } from '../../src/contract/schemas/realtime.ts';
+import type { Message, Notification } from '#contract/entities.ts';
+import type { PostUpdate } from '#contract/post-update.ts';
+import type { SocketAck } from '#contract/schemas/realtime.ts';
 
 type Ack = (answer: SocketAck) => void;
 
 export interface ServerToClientEvents {
   notification: (notification: Notification) => void;
   message: (message: Message) => void;
+  'post:update': (update: PostUpdate) => void;
 }
 
 /** Payloads are typed `unknown`: they come from the network and are checked before use. */
 export interface ClientToServerEvents {
   register: (payload: unknown, ack?: Ack) => void;
   joinRoom: (payload: unknown, ack?: Ack) => void;
+  'post:watch': (payload: unknown, ack?: Ack) => void;
+  'post:unwatch': (payload: unknown, ack?: Ack) => void;
 }
 
 export interface SocketData {
@@ -25,3 +29,6 @@ export type RealtimeSocket = Socket<ClientToServerEvents, ServerToClientEvents, 
 
 /** Every delivery goes to a user's room, so each of their devices gets it. */
 export const userRoom = (userId: string) => `user:${userId}`;
+
+/** Sockets showing a post: its likes and comments go there as they happen. */
+export const postRoom = (postId: string) => `post:${postId}`;

@@ -1,10 +1,11 @@
 import * as v from 'valibot';
 import type { FastifyInstance } from 'fastify';
 import type { ExtendedError } from 'socket.io';
-import { messages as m } from '../../src/contract/messages.ts';
-import { joinRoomSchema, registerPayloadSchema, type SocketAck } from '../../src/contract/schemas/realtime.ts';
-import { findSessionUser } from './plugins/auth.ts';
-import { userRoom, type RealtimeSocket } from './realtime-events.ts';
+import { messages as m } from '#contract/messages.ts';
+import { joinRoomSchema, registerPayloadSchema, watchPostSchema, type SocketAck } from '#contract/schemas/realtime.ts';
+import { sessionUserOf } from './services/sessions.ts';
+import { allows, policies } from './services/policies.ts';
+import { postRoom, userRoom, type RealtimeSocket } from './realtime-events.ts';
 
 /** Tokens are made by the server; anything far off their length is refused before a database lookup. */
 const plausibleToken = (token: unknown): token is string => typeof token === 'string' && token.length >= 20 && token.length <= 200;
@@ -14,7 +15,7 @@ export function authenticateSocket(app: FastifyInstance) {
   return (socket: RealtimeSocket, next: (error?: ExtendedError) => void) => {
     const token: unknown = socket.handshake.auth?.token;
     if (!plausibleToken(token)) return next(new Error(m.notSignedIn));
-    findSessionUser(app, token).then(
+    sessionUserOf(app.ctx.db, token).then(
       (user) => {
         if (!user) return next(new Error(m.notSignedIn));
         socket.data.userId = user.id;
@@ -30,6 +31,10 @@ export function authenticateSocket(app: FastifyInstance) {
 }
 
 const refused: SocketAck = { ok: false, message: m.forbidden };
+const malformed: SocketAck = { ok: false, message: m.invalidInput };
+
+/** A screen shows a few posts at a time; a socket asking for more is refused rather than trusted. */
+export const maxWatchedPosts = 50;
 const accepted: SocketAck = { ok: true };
 
 const answer = (ack: unknown, reply: SocketAck) => {
@@ -38,17 +43,35 @@ const answer = (ack: unknown, reply: SocketAck) => {
 
 /** Joins the user's room and handles the spec's client events, which only ever concern the socket's own user. */
 export function onConnection(socket: RealtimeSocket) {
-  const ownId = socket.data.userId;
-  void socket.join(userRoom(ownId));
+  const caller = { id: socket.data.userId };
+  void socket.join(userRoom(caller.id));
 
   socket.on('register', (payload, ack) => {
     const parsed = v.safeParse(registerPayloadSchema, payload);
     const userId = parsed.success ? (typeof parsed.output === 'string' ? parsed.output : parsed.output.userId) : null;
-    answer(ack, userId === ownId ? accepted : refused);
+    answer(ack, allows(policies.realtime.listen(caller, userId)) ? accepted : refused);
   });
 
   socket.on('joinRoom', (payload, ack) => {
     const parsed = v.safeParse(joinRoomSchema, payload);
-    answer(ack, parsed.success && parsed.output.userId === ownId ? accepted : refused);
+    answer(ack, allows(policies.realtime.listen(caller, parsed.success ? parsed.output.userId : null)) ? accepted : refused);
+  });
+
+  // Posts are visible to every signed-in user, so any post may be watched; only the shape is checked.
+  socket.on('post:watch', (payload, ack) => {
+    const parsed = v.safeParse(watchPostSchema, payload);
+    if (!parsed.success) return answer(ack, malformed);
+    const room = postRoom(parsed.output.postId);
+    const watched = [...socket.rooms].filter((name) => name.startsWith('post:')).length;
+    if (!socket.rooms.has(room) && watched >= maxWatchedPosts) return answer(ack, refused);
+    void socket.join(room);
+    answer(ack, accepted);
+  });
+
+  socket.on('post:unwatch', (payload, ack) => {
+    const parsed = v.safeParse(watchPostSchema, payload);
+    if (!parsed.success) return answer(ack, malformed);
+    void socket.leave(postRoom(parsed.output.postId));
+    answer(ack, accepted);
   });
 }

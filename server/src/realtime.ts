@@ -1,8 +1,9 @@
 import { Server } from 'socket.io';
 import type { FastifyInstance } from 'fastify';
-import type { Message, Notification } from '../../src/contract/entities.ts';
-import { socketPath } from '../../src/contract/paths.ts';
-import { userRoom, type RealtimeServer } from './realtime-events.ts';
+import type { Message, Notification } from '#contract/entities.ts';
+import type { PostUpdate } from '#contract/post-update.ts';
+import { socketPath } from '#contract/paths.ts';
+import { postRoom, userRoom, type RealtimeServer } from './realtime-events.ts';
 import { authenticateSocket, onConnection } from './realtime-socket.ts';
 import { dropRevokedSockets } from './realtime-sessions.ts';
 import { useRedisAdapter } from './realtime-redis.ts';
@@ -35,8 +36,10 @@ export function attachRealtime(app: FastifyInstance) {
   const onNotification = (recipientId: string, notification: Notification) =>
     io.to(userRoom(recipientId)).emit('notification', notification);
   const onMessage = (message: Message) => io.to([userRoom(message.sender), userRoom(message.receiver)]).emit('message', message);
+  const onPost = (update: PostUpdate) => io.to(postRoom(update.postId)).emit('post:update', update);
   bus.on('notification', onNotification);
   bus.on('message', onMessage);
+  bus.on('post', onPost);
 
   const sweep = () => dropRevokedSockets(io, db);
   const timer = setInterval(() => sweep().catch((error: unknown) => app.log.warn({ err: error }, 'socket session check failed')), sessionCheckMs);
@@ -48,6 +51,7 @@ export function attachRealtime(app: FastifyInstance) {
     clearInterval(timer);
     bus.off('notification', onNotification);
     bus.off('message', onMessage);
+    bus.off('post', onPost);
     await io.close();
     await redis?.close();
   });

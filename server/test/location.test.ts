@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { paths } from '../../src/contract/paths.ts';
-import { messages as m } from '../../src/contract/messages.ts';
-import type { Country } from '../../src/contract/entities.ts';
+import { paths } from '#contract/paths.ts';
+import { messages as m } from '#contract/messages.ts';
+import type { Country } from '#contract/entities.ts';
 import { buildTestApp, type TestApp } from './support/build.ts';
 
 let t: TestApp;

@@ -1,6 +1,6 @@
 import type { PetType } from './limits.ts';
 
-/** Shapes the API answers with (API.md, Entities). Ids are strings, times ISO 8601. */
+/** Shapes the API answers with. Ids are strings, times ISO 8601. */
 export interface PublicUser {
   _id: string;
   fullName: string;

@@ -1,4 +1,4 @@
-/** Business limits of product-spec.md section 9 and API.md; nothing else repeats these numbers. */
+/** The product's limits, for app, server and tests alike; nothing else repeats these numbers. */
 export const limits = {
   fullName: { min: 2, max: 60 },
   username: { min: 3, max: 30 },
@@ -23,6 +23,13 @@ export const limits = {
     smallSide: 480,
   },
   feedSidebarPets: 3,
+  /**
+   * The server keeps each Idempotency-Key's answer this long; the app stops
+   * retrying a queued change earlier, so every retry it makes can still be
+   * recognised as a repeat and applied once.
+   */
+  idempotencyKeyDays: 8,
+  outboxGiveUpDays: 6,
 } as const;
 
 export const petTypes = ['cat', 'dog', 'bird', 'fish', 'other'] as const;

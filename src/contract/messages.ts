@@ -1,8 +1,8 @@
 /**
- * Every validation and error text the contract can produce, in English as
- * product-spec.md section 5 writes them. The app translates each one through
- * Lingui (src/i18n/contract-messages.ts maps every key), the server sends them
- * as they are.
+ * Every validation and error text the contract can produce, in English, written
+ * only here. The server sends them as they are; the app translates each one
+ * through Lingui: lingui.config.ts extracts this file into the catalogs under
+ * the ids `contract.<key>` (see src/i18n/translate-contract.ts).
  */
 export const messages = {
   emailInvalid: 'Please enter a valid email address',

@@ -1,4 +1,4 @@
-/** Every API path of API.md, relative to the origin. */
+/** Every API path, relative to the origin. */
 /** Encodes an id for a path; a `:name` placeholder passes through so the server can use the same functions for its routes. */
 const enc = (value: string) => (value.startsWith(':') ? value : encodeURIComponent(value));
 
@@ -58,10 +58,15 @@ export const paths = {
 export const nextCursorHeader = 'x-next-cursor';
 export const idempotencyHeader = 'idempotency-key';
 
-/** Realtime event names (API.md, Realtime). */
+/** Realtime (socket.io) event names. */
 export const socketEvents = {
   notification: 'notification',
   message: 'message',
   register: 'register',
   joinRoom: 'joinRoom',
+  /** A like, comment or reply on a watched post (server to client). */
+  postUpdate: 'post:update',
+  /** Start and stop receiving a post's updates, while it is on screen (client to server). */
+  watchPost: 'post:watch',
+  unwatchPost: 'post:unwatch',
 } as const;

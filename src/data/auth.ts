@@ -10,8 +10,9 @@ export async function logIn(input: LoginInput): Promise<void> {
   saveSession(await postLogin(input));
 }
 
-export async function signUp(input: RegisterInput): Promise<void> {
-  saveSession(await postRegister(input));
+/** Pass the form's submission key, so a resend after a lost answer signs in to the one account made. */
+export async function signUp(input: RegisterInput, idempotencyKey?: string): Promise<void> {
+  saveSession(await postRegister(input, idempotencyKey));
 }
 
 /**

@@ -8,6 +8,7 @@ import type {
   PublicUser,
   Comment,
 } from '@/contract/entities.ts';
+import { sessionStorageKey } from './session-key.ts';
 
 /** A comment kept apart from its post so a reply or a new comment touches one row. */
 export interface CommentRow extends Comment {
@@ -21,9 +22,18 @@ export interface MessageRow extends Message {
 
 export type OutboxStatus = 'pending' | 'failed';
 
-/** A replayable write (DESIGN.md principle 2); its id is the request's Idempotency-Key. */
+/** Why the server refused a row, or that it gave up trying; kept so the person can see it and decide. */
+export interface OutboxFailureInfo {
+  status: number | null;
+  message: string | null;
+  at: string;
+}
+
+/** A replayable write; its id is the request's Idempotency-Key. */
 export interface OutboxRow {
   id: string;
+  /** Who made it: only their session sends it, and only they see it, however many sign-ins come between. */
+  userId: string;
   kind: string;
   method: 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   path: string;
@@ -37,6 +47,7 @@ export interface OutboxRow {
   nextAttemptAt: string;
   status: OutboxStatus;
   lastError?: string;
+  failure?: OutboxFailureInfo;
 }
 
 export interface MetaRow {
@@ -58,7 +69,7 @@ export type PawPalsDb = Dexie & {
 
 export const db = new Dexie('pawpals') as PawPalsDb;
 
-// Each version is a numbered step and is never edited once released; add version(2) for changes.
+// Each version is a numbered step and is never edited once released; add the next number for changes.
 db.version(1).stores({
   users: '_id, username, createdAt',
   pets: '_id, user, createdAt',
@@ -70,6 +81,38 @@ db.version(1).stores({
   outbox: 'id, status, orderKey, createdAt, nextAttemptAt',
   meta: 'key',
 });
+
+db.version(2)
+  .stores({ outbox: 'id, status, orderKey, createdAt, nextAttemptAt, userId, [userId+status]' })
+  .upgrade(async (tx) => {
+    // Before version 2 a sign-out emptied the outbox, so every row left belongs to whoever is signed in now.
+    const signedIn = signedInUserId();
+    await tx
+      .table<OutboxRow>('outbox')
+      .toCollection()
+      .modify((row) => {
+        row.userId = row.context?.userId ?? authorIdOf(row) ?? signedIn ?? '';
+      });
+    await tx.table<MetaRow>('meta').delete('auth-token');
+  });
+
+function authorIdOf(row: OutboxRow): string | undefined {
+  try {
+    return row.context?.author ? (JSON.parse(row.context.author) as { _id?: string })._id : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The page's stored session, read directly: an upgrade can run before the session module loads, and in the worker. */
+function signedInUserId(): string | undefined {
+  try {
+    const stored = typeof localStorage === 'undefined' ? null : localStorage.getItem(sessionStorageKey);
+    return stored ? (JSON.parse(stored) as { _id?: string })._id : undefined;
+  } catch {
+    return undefined;
+  }
+}
 
 /** Every table that holds something of, or seen by, the signed-in user. */
 export const userTables = [
@@ -84,8 +127,11 @@ export const userTables = [
   'meta',
 ] as const;
 
+/** What a sign-out forgets: everything but the outbox, whose rows wait, each marked with its user, for that user's next sign-in. */
+export const clearedOnSignOut = userTables.filter((name) => name !== 'outbox');
+
 export async function clearUserData(): Promise<void> {
-  await db.transaction('rw', userTables.map((name) => db[name]), async () => {
-    await Promise.all(userTables.map((name) => db[name].clear()));
+  await db.transaction('rw', clearedOnSignOut.map((name) => db[name]), async () => {
+    await Promise.all(clearedOnSignOut.map((name) => db[name].clear()));
   });
 }

@@ -5,6 +5,7 @@ import { deleteGalleryItemCall } from './api/delete-gallery-item.ts';
 import { postGalleryImage } from './api/gallery-upload.ts';
 import { getPage } from './api/list-page.ts';
 import { db } from './db.ts';
+import type { Sending } from './upload.ts';
 
 export const useGallery = (petId: string): GalleryItem[] | undefined =>
   useLiveQuery(() => db.gallery.where('pet').equals(petId).reverse().sortBy('createdAt'), [petId]);
@@ -26,11 +27,12 @@ export async function syncGallery(petId: string): Promise<void> {
   });
 }
 
-export async function uploadGalleryImage(petId: string, image: File, onProgress?: (fraction: number) => void): Promise<void> {
+/** Pass the form's submission key in `sending`, so a resend after a lost answer adds one photo. */
+export async function uploadGalleryImage(petId: string, image: File, sending: Sending = {}): Promise<void> {
   const form = new FormData();
   form.set('petId', petId);
   form.set('image', image, image.name);
-  await db.gallery.put(await postGalleryImage(form, onProgress));
+  await db.gallery.put(await postGalleryImage(form, sending));
 }
 
 export async function deleteGalleryItem(itemId: string): Promise<void> {

@@ -1,46 +1,29 @@
-import ky, { HTTPError } from 'ky';
-import type { ApiError } from '@/contract/entities.ts';
+import { announceReachable, announceUnreachable } from './reachability.ts';
 import { currentToken, expireSession } from './session.ts';
+import { createTransport, type CallRequest } from './transport/transport.ts';
 
-/** Same-origin client: the Bearer token is read at send time; a 401 on an authenticated call signs out. */
-export const http = ky.create({
-  retry: 0,
-  timeout: 20_000,
-  hooks: {
-    beforeRequest: [
-      (request) => {
-        const token = currentToken();
-        if (token && !request.headers.has('authorization')) request.headers.set('authorization', `Bearer ${token}`);
-      },
-    ],
-    afterResponse: [
-      (request, _options, response) => {
-        if (response.status === 401 && request.headers.has('authorization')) void expireSession();
-      },
-    ],
+/** The page's transport: a 401 on a call that carried the current token signs out. */
+export const transport = createTransport({
+  token: currentToken,
+  onRevoked: (token) => {
+    if (currentToken() === token) void expireSession();
   },
+  onReachable: announceReachable,
+  onUnreachable: announceUnreachable,
 });
 
-/** What a failed call tells the user: the HTTP status and the server's message, or nothing when offline. */
-export interface CallFailure {
-  status: number | null;
-  message: string | null;
-  errors: Record<string, string>;
-}
+type Options = Omit<CallRequest, 'method' | 'path'>;
 
-export async function describeFailure(error: unknown): Promise<CallFailure> {
-  if (error instanceof HTTPError) {
-    let body: Partial<ApiError> = {};
-    try {
-      body = (await error.response.clone().json()) as Partial<ApiError>;
-    } catch {
-      // Not JSON (a proxy page, say): the status alone has to do.
-    }
-    return {
-      status: error.response.status,
-      message: typeof body.message === 'string' ? body.message : null,
-      errors: body.errors ?? {},
-    };
-  }
-  return { status: null, message: null, errors: {} };
-}
+const data =
+  (method: CallRequest['method']) =>
+  <T>(path: string, options: Options = {}): Promise<T> =>
+    transport.request<T>({ method, path, ...options }).then((answer) => answer.data);
+
+/** Same-origin JSON calls answering the parsed body; a failure throws `CallError`. */
+export const http = {
+  get: data('GET'),
+  post: data('POST'),
+  put: data('PUT'),
+  patch: data('PATCH'),
+  delete: data('DELETE'),
+};

@@ -2,7 +2,11 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { conversationIdOf } from '@/contract/conversation.ts';
 import { db, type MessageRow } from './db.ts';
 import { getMessages } from './api/messages.ts';
+import { markShown } from './on-screen.ts';
+import { pruneSoon } from './prune-scheduler.ts';
 import { storeMessages } from './realtime-handlers.ts';
+import { onOutboxFailure } from './outbox/failures.ts';
+import { syncFollowRelations } from './users.ts';
 
 export interface ChatMessage extends MessageRow {
   /** Still in the outbox: not yet accepted by the server. */
@@ -28,6 +32,7 @@ export function useConversation(conversationId: string): ChatMessage[] | undefin
 export async function syncConversation(selfId: string, otherId: string, before: string | null = null): Promise<string | null> {
   const page = await getMessages(selfId, otherId, before);
   await storeMessages(page.items.filter((message) => conversationIdOf(message.sender, message.receiver) === conversationIdOf(selfId, otherId)));
+  void pruneSoon();
   return page.next;
 }
 
@@ -37,9 +42,24 @@ const onScreen = new Map<string, { selfId: string; otherId: string }>();
 export function watchConversation(selfId: string, otherId: string): () => void {
   const key = conversationIdOf(selfId, otherId);
   onScreen.set(key, { selfId, otherId });
-  return () => onScreen.delete(key);
+  const unmark = markShown('conversations', key);
+  return () => {
+    onScreen.delete(key);
+    unmark();
+  };
 }
 
 export function resyncWatchedConversations(): void {
   for (const { selfId, otherId } of onScreen.values()) void syncConversation(selfId, otherId).catch(() => undefined);
+}
+
+/**
+ * A message to partnerId refused (403: they no longer follow each other):
+ * fetch who follows whom again, so the screen stops offering to write.
+ */
+export function resyncRelationsWhenRefused(partnerId: string): () => void {
+  return onOutboxFailure(({ row, status }) => {
+    if (row.kind !== 'message' || status !== 403) return;
+    if ((row.body as { receiver?: string }).receiver === partnerId) void syncFollowRelations().catch(() => undefined);
+  });
 }

@@ -2,6 +2,7 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import type { Notification } from '@/contract/entities.ts';
 import { db } from './db.ts';
 import { getNotifications } from './api/notifications.ts';
+import { pruneSoon } from './prune-scheduler.ts';
 import { storeNotifications } from './realtime-handlers.ts';
 
 /** Notifications kept in IndexedDB, newest first; undefined while the first read runs. */
@@ -12,4 +13,5 @@ export function useNotifications(): Notification[] | undefined {
 /** The newest page from the server into IndexedDB (on connect and reconnect). */
 export async function syncNotifications(userId: string): Promise<void> {
   await storeNotifications(await getNotifications(userId));
+  void pruneSoon();
 }

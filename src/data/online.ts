@@ -9,7 +9,7 @@ function subscribe(listener: () => void): () => void {
   };
 }
 
-/** Whether the browser believes it is online; uploads need it (DESIGN.md principle 3). */
+/** Whether the browser believes it is online; uploads need it (they are online operations, not queued). */
 export function useOnline(): boolean {
   return useSyncExternalStore(subscribe, () => navigator.onLine, () => true);
 }

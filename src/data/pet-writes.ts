@@ -3,6 +3,7 @@ import { postAddPet } from './api/add-pet.ts';
 import { deletePetCall } from './api/delete-pet.ts';
 import { putPet } from './api/update-pet.ts';
 import { forgetPet, storePet } from './pets.ts';
+import type { Sending } from './upload.ts';
 
 export type PetFields = {
   name: string;
@@ -21,8 +22,9 @@ function petForm(fields: PetFields, image: File | null): FormData {
   return form;
 }
 
-export async function addPet(fields: PetFields, image: File | null, onProgress?: Progress): Promise<Pet> {
-  const pet = await postAddPet(petForm(fields, image), onProgress);
+/** Pass the form's submission key in `sending`, so a resend after a lost answer adds one pet. */
+export async function addPet(fields: PetFields, image: File | null, sending: Sending = {}): Promise<Pet> {
+  const pet = await postAddPet(petForm(fields, image), sending);
   await storePet(pet);
   return pet;
 }
@@ -32,7 +34,7 @@ export async function updatePet(petId: string, fields: PetFields, image: File | 
   const form = petForm(fields, image);
   form.set('breed', fields.breed);
   form.set('bio', fields.bio);
-  const pet = await putPet(petId, form, onProgress);
+  const pet = await putPet(petId, form, { onProgress });
   await storePet(pet);
   return pet;
 }

@@ -5,7 +5,7 @@ import { getPet } from './api/pet.ts';
 import { getUserPets } from './api/user-pets.ts';
 import { db } from './db.ts';
 import { petRow, type PetRow } from './pet-rows.ts';
-import { failureOfCall } from './upload.ts';
+import { failureOf } from './transport/call-failure.ts';
 
 export const petTable = db.pets as unknown as Table<PetRow, string>;
 
@@ -35,7 +35,7 @@ export async function syncPet(petId: string): Promise<void> {
   try {
     await storePet(await getPet(petId));
   } catch (error) {
-    if ((await failureOfCall(error)).status === 404) await forgetPet(petId);
+    if (failureOf(error).status === 404) await forgetPet(petId);
     throw error;
   }
 }

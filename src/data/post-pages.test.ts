@@ -13,7 +13,7 @@ vi.mock('./api/list-page.ts', () => ({
   }),
 }));
 
-const { syncAllPosts, syncPostPage } = await import('./post-pages.ts');
+const { syncPostPage } = await import('./post-pages.ts');
 
 const ann: UserSummary = { _id: 'u-ann', fullName: 'Ann', username: 'ann', avatar: null };
 const bob: UserSummary = { _id: 'u-bob', fullName: 'Bob', username: 'bob', avatar: null };
@@ -45,12 +45,5 @@ describe('post pages', () => {
     pages.answers.push({ items: [post('p4', 4)], next: null });
     await syncPostPage({ kind: 'user', id: ann._id }, { cursor: null, newerThan: null });
     expect(await ids()).toBe('p4,p2');
-  });
-
-  it('follows the cursor through every page', async () => {
-    pages.answers.push({ items: [post('p3', 3), post('p2', 2)], next: 'p2' }, { items: [post('p1', 1)], next: null });
-    await syncAllPosts({ kind: 'all' });
-    expect(pages.asked).toEqual([null, 'p2']);
-    expect(await ids()).toBe('p3,p2,p1');
   });
 });

@@ -3,6 +3,8 @@ import { paths } from '@/contract/paths.ts';
 import { getPage } from './api/list-page.ts';
 import { db } from './db.ts';
 import { postRow } from './post-rows.ts';
+import { pruneSoon } from './prune-scheduler.ts';
+import { postUpdateMark, replayPostUpdatesSince } from './post-updates.ts';
 
 export type PostList = { kind: 'all' } | { kind: 'user'; id: string } | { kind: 'pet'; id: string };
 
@@ -30,6 +32,7 @@ export interface PageResult {
  * has in the span the page covers (deleted elsewhere), so the list converges.
  */
 export async function syncPostPage(list: PostList, span: PageWindow, limit?: number): Promise<PageResult> {
+  const mark = postUpdateMark();
   const page = await getPage<Post>(pathOf(list), span.cursor, limit);
   const oldest = page.items.at(-1)?.createdAt ?? null;
   const lower = page.next === null ? '' : (oldest ?? '');
@@ -44,15 +47,7 @@ export async function syncPostPage(list: PostList, span: PageWindow, limit?: num
     await db.posts.bulkDelete(gone);
     await db.posts.bulkPut(page.items.map(postRow));
   });
+  await replayPostUpdatesSince(mark);
+  void pruneSoon();
   return { next: page.next, oldest };
-}
-
-/** Every page of a list, for the screens that count and show all of a user's posts. */
-export async function syncAllPosts(list: PostList): Promise<void> {
-  let span: PageWindow = { cursor: null, newerThan: null };
-  for (;;) {
-    const result = await syncPostPage(list, span, 100);
-    if (result.next === null) return;
-    span = { cursor: result.next, newerThan: result.oldest };
-  }
 }

@@ -4,6 +4,7 @@ import { deletePostCall } from './api/delete-post.ts';
 import { putPost } from './api/update-post.ts';
 import { db } from './db.ts';
 import { postRow } from './post-rows.ts';
+import type { Sending } from './upload.ts';
 import { forgetPost } from './posts.ts';
 
 export interface PostFields {
@@ -23,9 +24,9 @@ function postForm(fields: PostFields, files: readonly File[]): FormData {
   return form;
 }
 
-/** Uploads a new post (an online operation) and stores the server's answer. */
-export async function createPost(fields: PostFields, files: readonly File[], onProgress?: Progress): Promise<Post> {
-  const post = await postAddPost(postForm(fields, files), onProgress);
+/** Uploads a new post (an online operation) and stores the server's answer; pass the form's submission key. */
+export async function createPost(fields: PostFields, files: readonly File[], sending: Sending = {}): Promise<Post> {
+  const post = await postAddPost(postForm(fields, files), sending);
   await db.posts.put(postRow(post));
   return post;
 }
@@ -40,7 +41,7 @@ export async function updatePost(
 ): Promise<Post> {
   const form = postForm(fields, files);
   form.set('oldImages', JSON.stringify(kept));
-  const post = await putPost(postId, form, onProgress);
+  const post = await putPost(postId, form, { onProgress });
   await db.posts.put(postRow(post));
   return post;
 }

@@ -1,22 +1,33 @@
+import { useEffect } from 'react';
 import { useLiveQuery } from 'dexie-react-hooks';
 import type { Post } from '@/contract/entities.ts';
 import { getPost } from './api/post.ts';
 import { db, type CommentRow } from './db.ts';
+import { markFeedShown, markShown } from './on-screen.ts';
 import { postRow } from './post-rows.ts';
-import { failureOfCall } from './upload.ts';
+import { postUpdateMark, replayPostUpdatesSince } from './post-updates.ts';
+import { failureOf } from './transport/call-failure.ts';
 
-/** Every stored post, newest first: the feed. */
-export const useFeedPosts = (): Post[] | undefined =>
-  useLiveQuery(() => db.posts.orderBy('createdAt').reverse().toArray(), []);
+/** The newest `limit` stored posts, newest first, read through the createdAt index: the feed grows `limit` as it scrolls. */
+export function useFeedPosts(limit: number): Post[] | undefined {
+  useEffect(() => markFeedShown(limit), [limit]);
+  return useLiveQuery(() => db.posts.orderBy('createdAt').reverse().limit(limit).toArray(), [limit]);
+}
 
-export const useUserPosts = (userId: string): Post[] | undefined =>
-  useLiveQuery(() => db.posts.where('user._id').equals(userId).reverse().sortBy('createdAt'), [userId]);
+export function useUserPosts(userId: string): Post[] | undefined {
+  useEffect(() => markShown('authors', userId), [userId]);
+  return useLiveQuery(() => db.posts.where('user._id').equals(userId).reverse().sortBy('createdAt'), [userId]);
+}
 
-export const usePetPosts = (petId: string): Post[] | undefined =>
-  useLiveQuery(() => db.posts.where('petId').equals(petId).reverse().sortBy('createdAt'), [petId]);
+export function usePetPosts(petId: string): Post[] | undefined {
+  useEffect(() => markShown('pets', petId), [petId]);
+  return useLiveQuery(() => db.posts.where('petId').equals(petId).reverse().sortBy('createdAt'), [petId]);
+}
 
-export const usePost = (postId: string): Post | null | undefined =>
-  useLiveQuery(async () => (await db.posts.get(postId)) ?? null, [postId]);
+export function usePost(postId: string): Post | null | undefined {
+  useEffect(() => markShown('posts', postId), [postId]);
+  return useLiveQuery(async () => (await db.posts.get(postId)) ?? null, [postId]);
+}
 
 /** A post's comments, newest first (a pending one, made just now, comes first). */
 export const useComments = (postId: string): CommentRow[] | undefined =>
@@ -38,11 +49,12 @@ export async function forgetPost(postId: string): Promise<void> {
 
 /** GET one post with its comments into IndexedDB; comments still in the outbox are kept. */
 export async function syncPost(postId: string): Promise<void> {
+  const mark = postUpdateMark();
   let post: Post;
   try {
     post = await getPost(postId);
   } catch (error) {
-    if ((await failureOfCall(error)).status === 404) await forgetPost(postId);
+    if (failureOf(error).status === 404) await forgetPost(postId);
     throw error;
   }
   const comments = (post.comments ?? []).map((comment) => ({ ...comment, postId }));
@@ -64,4 +76,5 @@ export async function syncPost(postId: string): Promise<void> {
     await db.comments.bulkPut(merged);
     await db.posts.put(postRow(post));
   });
+  await replayPostUpdatesSince(mark);
 }

@@ -4,7 +4,8 @@ import { putProfile } from './api/update-profile.ts';
 import { getUser } from './api/user.ts';
 import { db } from './db.ts';
 import { refreshSessionUser } from './session.ts';
-import { failureOfCall } from './upload.ts';
+import { failureOf } from './transport/call-failure.ts';
+import type { Sending } from './upload.ts';
 
 export const useProfileUser = (userId: string): PublicUser | null | undefined =>
   useLiveQuery(async () => (await db.users.get(userId)) ?? null, [userId]);
@@ -13,7 +14,7 @@ export async function syncProfileUser(userId: string): Promise<void> {
   try {
     await db.users.put(await getUser(userId));
   } catch (error) {
-    if ((await failureOfCall(error)).status === 404) await db.users.delete(userId);
+    if (failureOf(error).status === 404) await db.users.delete(userId);
     throw error;
   }
 }
@@ -24,12 +25,12 @@ export interface ProfileFields {
 }
 
 /** Spec section 5: only the non-empty fields among fullName, bio and avatar are sent. */
-export async function updateProfile(fields: ProfileFields, avatar: File | null, onProgress?: (fraction: number) => void): Promise<OwnUser> {
+export async function updateProfile(fields: ProfileFields, avatar: File | null, sending: Sending = {}): Promise<OwnUser> {
   const form = new FormData();
   if (fields.fullName.trim()) form.set('fullName', fields.fullName.trim());
   if (fields.bio.trim()) form.set('bio', fields.bio.trim());
   if (avatar) form.set('avatar', avatar, avatar.name);
-  const user = await putProfile(form, onProgress);
+  const user = await putProfile(form, sending);
   refreshSessionUser(user);
   const { email: _email, ...publicUser } = user;
   await db.users.put(publicUser);

@@ -8,6 +8,7 @@ import './writes/all-kinds.ts';
 import { sendMessage } from './writes/chat.ts';
 import { markNotificationRead } from './writes/notifications-read.ts';
 import { applyFollowNotification, storeMessage, storeNotifications } from './realtime-handlers.ts';
+import { fetchTransport } from './transport/fetch-transport.ts';
 
 const at = '2026-01-01T00:00:00.000Z';
 const user = (id: string): PublicUser => ({
@@ -32,7 +33,7 @@ describe('notifications from the server', () => {
 
   it('stay read when the user marked them read and the PATCH is still queued', async () => {
     await storeNotifications([notification('n1'), notification('n2')]);
-    await markNotificationRead('n1');
+    await markNotificationRead('u-ann', 'n1');
     await storeNotifications([notification('n1'), notification('n2')]);
     expect((await db.notifications.get('n1'))!.isRead).toBe(true);
     expect((await db.notifications.get('n2'))!.isRead).toBe(false);
@@ -68,7 +69,7 @@ describe('messages from the socket', () => {
     expect((await db.messages.where('conversationId').equals(conversation).toArray()).map((item) => item._id)).toEqual(['m1']);
 
     const fetch = (async () => new Response(JSON.stringify(message('m1', 'u-ann', 'u-bob', 'Hello')), { status: 201 })) as typeof globalThis.fetch;
-    await flushOutbox({ getToken: () => 'token', fetch });
+    await flushOutbox({ session: () => ({ userId: 'u-ann', token: 'token' }), transport: fetchTransport(fetch) });
     expect(await db.outbox.get(row.id)).toBeUndefined();
     expect((await db.messages.toArray()).map((item) => item._id)).toEqual(['m1']);
   });

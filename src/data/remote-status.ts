@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { failureOfCall } from './upload.ts';
+import { failureOf } from './transport/call-failure.ts';
 
 /** How the refresh of one item went: a screen still shows what IndexedDB has meanwhile. */
 export type RemoteStatus = 'loading' | 'ready' | 'missing' | 'failed';
@@ -13,8 +13,8 @@ export function useRemote(key: string | null, sync: () => Promise<unknown>): Rem
     setStatus('loading');
     sync().then(
       () => live && setStatus('ready'),
-      async (error: unknown) => {
-        const failure = await failureOfCall(error);
+      (error: unknown) => {
+        const failure = failureOf(error);
         if (live) setStatus(failure.status === 404 || failure.status === 400 ? 'missing' : 'failed');
       },
     );

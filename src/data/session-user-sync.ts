@@ -6,9 +6,9 @@ import { getSession, refreshSessionUser } from './session.ts';
 const sameIds = (a: string[], b: string[]) => a.length === b.length && a.every((id) => b.includes(id));
 
 /**
- * Follow and unfollow replace the stored session user with the server's copy
- * (spec section 4). The outbox writes it into IndexedDB (also from the
- * service worker, which has no localStorage), so the page copies it over.
+ * Follow and unfollow replace the stored session user with the server's copy.
+ * The outbox writes it into IndexedDB (also from the service worker, which
+ * has no localStorage), so the page copies it over.
  */
 export function startSessionUserSync(userId: string): () => void {
   const subscription = liveQuery(() => db.users.get(userId)).subscribe((user: PublicUser | undefined) => {

@@ -1,8 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import type { OwnUser, SessionUser } from '@/contract/entities.ts';
-
-/** Spec section 3: the login answer (with token) is kept in local storage under a key named for the product. */
-export const sessionStorageKey = 'pawpals.session';
+import { sessionStorageKey } from './session-key.ts';
 
 type Listener = () => void;
 const listeners = new Set<Listener>();
@@ -52,13 +50,13 @@ export function saveSession(user: SessionUser): void {
   emit();
 }
 
-/** Replaces the stored user with the server's copy and keeps the token (spec section 4). */
+/** Replaces the stored user with the server's copy and keeps the token. */
 export function refreshSessionUser(user: OwnUser): void {
   if (!current || current._id !== user._id) return;
   saveSession({ ...user, token: current.token });
 }
 
-/** Forgets the user: storage and every user table in IndexedDB. */
+/** Forgets the user: storage and what IndexedDB holds for them (their outbox rows wait for their next sign-in). */
 export async function clearSession(): Promise<void> {
   const wasSignedIn = current !== null;
   current = null;

@@ -1,14 +1,17 @@
 import { io } from 'socket.io-client';
 import type { Message, Notification } from '@/contract/entities.ts';
+import type { PostUpdate } from '@/contract/post-update.ts';
 import { socketEvents, socketPath } from '@/contract/paths.ts';
 import { currentToken } from './session.ts';
-import { flushOutboxSoon } from './outbox/page-outbox.ts';
+import { outboxServerReachable } from './outbox/page-outbox.ts';
 import { syncNotifications } from './notifications.ts';
 import { resyncWatchedConversations } from './messages.ts';
 import { applyFollowNotification, storeMessage, storeNotifications } from './realtime-handlers.ts';
+import { applyPostUpdate } from './post-updates.ts';
+import { connectPostWatch } from './post-watch.ts';
 
 /**
- * The live connection while signed in (API.md, Realtime): same origin,
+ * The live connection while signed in: same origin,
  * websocket then polling, the token read at each (re)connect. Events only
  * write into IndexedDB; screens see them through their live queries.
  */
@@ -24,7 +27,15 @@ export function startRealtime(userId: string): () => void {
     // Anything missed while disconnected, and writes waiting for a connection.
     void syncNotifications(userId).catch(() => undefined);
     resyncWatchedConversations();
-    flushOutboxSoon();
+    // Acknowledged: the answer says when the room is joined (or refused, past the limit).
+    connectPostWatch((event, postId) =>
+      socket.emit(event === 'watch' ? socketEvents.watchPost : socketEvents.unwatchPost, { postId }, () => undefined),
+    );
+    outboxServerReachable();
+  });
+  socket.on('disconnect', () => connectPostWatch(null));
+  socket.on(socketEvents.postUpdate, (update: PostUpdate) => {
+    void applyPostUpdate(userId, update);
   });
   socket.on(socketEvents.notification, (notification: Notification) => {
     void storeNotifications([notification]).then(() => applyFollowNotification(userId, notification));
@@ -34,6 +45,7 @@ export function startRealtime(userId: string): () => void {
   });
 
   return () => {
+    connectPostWatch(null);
     socket.removeAllListeners();
     socket.disconnect();
   };

@@ -8,9 +8,9 @@ export interface PostPages {
   failed: boolean;
 }
 
-/** Infinite loading by cursor: the first page on open (to refresh what is stored), then each next page on demand. */
-export function usePostPages(list: PostList): PostPages {
-  const key = list.kind === 'all' ? 'all' : `${list.kind}:${list.id}`;
+/** Infinite loading by cursor: the first page on open (to refresh what is stored), then each next page on demand; nothing for a null list. */
+export function usePostPages(list: PostList | null): PostPages {
+  const key = list === null ? null : list.kind === 'all' ? 'all' : `${list.kind}:${list.id}`;
   const span = useRef<PageWindow | null>(null);
   const generation = useRef(0);
   const busy = useRef(false);
@@ -20,11 +20,12 @@ export function usePostPages(list: PostList): PostPages {
 
   const load = useCallback(() => {
     const current = span.current;
-    if (busy.current || current === null) return;
+    const list = listRef.current;
+    if (busy.current || current === null || list === null) return;
     const mine = generation.current;
     busy.current = true;
     setState((s) => ({ ...s, loading: true, failed: false }));
-    syncPostPage(listRef.current, current).then(
+    syncPostPage(list, current).then(
       (result) => {
         if (mine !== generation.current) return;
         span.current = result.next === null ? null : { cursor: result.next, newerThan: result.oldest };
@@ -41,9 +42,10 @@ export function usePostPages(list: PostList): PostPages {
 
   useEffect(() => {
     generation.current += 1;
-    span.current = { cursor: null, newerThan: null };
+    span.current = key === null ? null : { cursor: null, newerThan: null };
     busy.current = false;
-    load();
+    if (key === null) setState({ loading: false, failed: false, hasMore: false });
+    else load();
   }, [key, load]);
 
   return { loadMore: load, ...state };

@@ -38,7 +38,7 @@ export function useUser(userId: string): PublicUser | null | undefined {
   return useLiveQuery(async () => (await db.users.get(userId)) ?? null, [userId]);
 }
 
-/** Whether selfId follows targetId, read from the target's followers (spec section 4), else from one's own row. */
+/** Whether selfId follows targetId, read from the target's followers else from one's own row. */
 export function useIsFollowing(selfId: string, targetId: string): boolean | undefined {
   return useLiveQuery(async () => {
     const target = await db.users.get(targetId);
@@ -61,6 +61,14 @@ async function readMutualFollowers(selfId: string): Promise<PublicUser[]> {
 
 export function useMutualFollowers(selfId: string): PublicUser[] | undefined {
   return useLiveQuery(() => readMutualFollowers(selfId), [selfId]);
+}
+
+/** Whether the two follow each other as kept in IndexedDB; null when one's own row is not stored, undefined while reading. */
+export function useIsMutualFollower(selfId: string, userId: string): boolean | null | undefined {
+  return useLiveQuery(async () => {
+    const self = await db.users.get(selfId);
+    return self ? self.following.includes(userId) && self.followers.includes(userId) : null;
+  }, [selfId, userId]);
 }
 
 export async function isMutualFollower(selfId: string, userId: string): Promise<boolean> {

@@ -42,6 +42,11 @@ export const variants = styleVariants({
     color: vars.color.text,
     selectors: { '&:hover:not(:disabled)': { background: vars.color.surfaceMuted } },
   },
+  danger: {
+    background: vars.color.danger,
+    color: vars.color.onDanger,
+    selectors: { '&:hover:not(:disabled)': { filter: 'brightness(0.92)' } },
+  },
   icon: {
     background: 'transparent',
     color: vars.color.text,

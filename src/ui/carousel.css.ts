@@ -1,8 +1,16 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from './theme/tokens.css.ts';
 
+/**
+ * Sized by its container alone: the slider gives its slides pixel widths, and
+ * without containment those widths would count as the carousel's own minimum
+ * and hold a narrowing column (a phone turned upright) at the old width.
+ */
 export const carousel = style({
   position: 'relative',
+  inlineSize: '100%',
+  minInlineSize: 0,
+  contain: 'inline-size',
   borderRadius: vars.radius.md,
   overflow: 'hidden',
   background: vars.color.surfaceMuted,

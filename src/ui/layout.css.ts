@@ -20,7 +20,12 @@ export const card = style({
 
 export const page = style({ paddingBlock: vars.space[8] });
 
-export const stack = style({ display: 'grid', gap: vars.space[4] });
+/**
+ * Every grid in the app names its columns, a single one as `minmax(0, 1fr)`:
+ * an implicit `auto` column grows to its widest unbreakable content (a long
+ * name, a carousel's slides) and pushes the page wider than a phone.
+ */
+export const stack = style({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: vars.space[4] });
 
 export const muted = style({ color: vars.color.textMuted });
 

@@ -1,5 +1,5 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
-import { messages as m } from '../../../src/contract/messages.ts';
+import { messages as m } from '#contract/messages.ts';
 import { HttpError } from './errors.ts';
 
 const statusMessages: Record<number, string> = {

@@ -1,4 +1,4 @@
-import { messages as m } from '../../../src/contract/messages.ts';
+import { messages as m } from '#contract/messages.ts';
 
 /** An error whose status and text are meant for the caller (API.md error format). */
 export class HttpError extends Error {
@@ -19,3 +19,9 @@ export const notFound = (message: string = m.notFound) => new HttpError(404, mes
 export const conflict = (message: string, errors?: Record<string, string>) => new HttpError(409, message, errors);
 export const payloadTooLarge = (message: string = m.payloadTooLarge) => new HttpError(413, message);
 export const unsupportedMedia = (message: string = m.imageTypeUnsupported) => new HttpError(415, message);
+
+/** The row, or a 404 with the message when there is none. */
+export function foundOr404<T>(row: T | null, message?: string): T {
+  if (row === null) throw notFound(message);
+  return row;
+}

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
-import { limits } from '../../../src/contract/limits.ts';
-import { messages as m } from '../../../src/contract/messages.ts';
+import { limits } from '#contract/limits.ts';
+import { messages as m } from '#contract/messages.ts';
 import { HttpError, payloadTooLarge } from './errors.ts';
 
 export interface UploadedFile {

@@ -1,12 +1,12 @@
-import { and, eq, lt, sql } from 'drizzle-orm';
 import * as v from 'valibot';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { idempotencyKeys } from '../db/schema.ts';
 import { isUniqueViolation } from '../db/errors.ts';
 import type { Tx } from '../db/client.ts';
-import { idempotencyKeySchema } from '../../../src/contract/schemas/common.ts';
-import { idempotencyHeader } from '../../../src/contract/paths.ts';
-import { messages as m } from '../../../src/contract/messages.ts';
+import { idempotencyKeySchema } from '#contract/schemas/common.ts';
+import { idempotencyHeader } from '#contract/paths.ts';
+import { messages as m } from '#contract/messages.ts';
+import { limits } from '#contract/limits.ts';
+import * as idempotencyKeys from '../repositories/idempotency.ts';
 import { HttpError, badRequest, conflict } from './errors.ts';
 import { stableHash } from './stable-hash.ts';
 
@@ -26,7 +26,6 @@ export interface MutationOptions {
   onReplay?: (stored: { status: number; body: unknown }) => Promise<{ status: number; body: unknown }>;
 }
 
-const keepDays = 8;
 const inflight = new WeakMap<FastifyInstance, Set<string>>();
 
 
@@ -68,7 +67,7 @@ export async function runMutation(
     if (await replayStored(request, reply, scope, key, requestHash, options)) return reply;
     const outcome = await db.transaction(async (tx) => {
       const result = await work(tx);
-      await tx.insert(idempotencyKeys).values({ scope, key, requestHash, status: result.status, body: result.stored ?? result.body ?? null });
+      await idempotencyKeys.insert(tx, { scope, key, requestHash, status: result.status, body: result.stored ?? result.body ?? null });
       return result;
     });
     return send(reply, outcome);
@@ -96,11 +95,7 @@ async function replayStored(
   requestHash: string,
   options: MutationOptions,
 ): Promise<boolean> {
-  const [stored] = await request.server.ctx.db
-    .select()
-    .from(idempotencyKeys)
-    .where(and(eq(idempotencyKeys.scope, scope), eq(idempotencyKeys.key, key)))
-    .limit(1);
+  const stored = await idempotencyKeys.find(request.server.ctx.db, scope, key);
   if (!stored) return false;
   if (stored.requestHash !== requestHash) throw new HttpError(422, m.idempotencyKeyReused);
   const answer = options.onReplay
@@ -129,9 +124,8 @@ const sendBody = (reply: FastifyReply, status: number, body: unknown) =>
 /** Stored answers are kept longer than the app keeps retrying (6 days), then dropped. */
 export function scheduleIdempotencyCleanup(app: FastifyInstance) {
   const sweep = () =>
-    app.ctx.db
-      .delete(idempotencyKeys)
-      .where(lt(idempotencyKeys.createdAt, sql`now() - make_interval(days => ${keepDays})`))
+    idempotencyKeys
+      .removeOlderThanDays(app.ctx.db, limits.idempotencyKeyDays)
       .catch((error: unknown) => app.log.warn({ err: error }, 'idempotency clean-up failed'));
   let timer: NodeJS.Timeout | undefined;
   app.addHook('onReady', async () => {

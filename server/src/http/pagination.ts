@@ -1,5 +1,5 @@
 import type { FastifyReply } from 'fastify';
-import { nextCursorHeader } from '../../../src/contract/paths.ts';
+import { nextCursorHeader } from '#contract/paths.ts';
 
 /**
  * Keyset pages: the query asks for `limit + 1` rows newest first; when the
@@ -12,5 +12,3 @@ export function takePage<T extends { id: string }>(rows: T[], limit: number, rep
   return page;
 }
 
-/** `%text%` for LIKE with the pattern characters of the text taken literally. */
-export const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;

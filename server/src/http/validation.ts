@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import type { FastifySchemaCompiler } from 'fastify';
-import { fieldErrors } from '../../../src/contract/field-errors.ts';
-import { messages as m } from '../../../src/contract/messages.ts';
+import { fieldErrors } from '#contract/field-errors.ts';
+import { messages as m } from '#contract/messages.ts';
 import { badRequest, type HttpError } from './errors.ts';
 import { isSafeInput } from './input-guards.ts';
 

@@ -1,15 +1,8 @@
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { sessions, users } from '../db/schema.ts';
-import { hashToken } from '../services/tokens.ts';
+import { sessionUserOf, type AuthUser } from '../services/sessions.ts';
 import { unauthorized } from '../http/errors.ts';
 
-export interface AuthUser {
-  id: string;
-  sessionId: string;
-  email: string;
-  username: string;
-}
+export type { AuthUser };
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -28,19 +21,9 @@ export function registerAuth(app: FastifyInstance) {
     if (!header) return;
     const match = bearer.exec(header);
     if (!match) throw unauthorized();
-    request.user = await findSessionUser(app, match[1]!);
+    request.user = await sessionUserOf(app.ctx.db, match[1]!);
     if (!request.user) throw unauthorized();
   });
-}
-
-export async function findSessionUser(app: FastifyInstance, token: string): Promise<AuthUser | null> {
-  const [row] = await app.ctx.db
-    .select({ id: users.id, sessionId: sessions.id, email: users.email, username: users.username })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(eq(sessions.tokenHash, hashToken(token)))
-    .limit(1);
-  return row ?? null;
 }
 
 export function requireUser(request: FastifyRequest): AuthUser {

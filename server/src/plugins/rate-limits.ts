@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import rateLimit from '@fastify/rate-limit';
 import type { Redis } from 'ioredis';
-import { messages as m } from '../../../src/contract/messages.ts';
+import { messages as m } from '#contract/messages.ts';
 import { HttpError } from '../http/errors.ts';
 
 interface Limit {

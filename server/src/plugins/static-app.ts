@@ -2,7 +2,7 @@ import path from 'node:path';
 import { existsSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
-import { messages as m } from '../../../src/contract/messages.ts';
+import { messages as m } from '#contract/messages.ts';
 
 const notApp = /^\/(api|media|socket\.io)(\/|$|\?)/;
 

@@ -1,12 +1,10 @@
-import { and, desc, eq, lt } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { paths } from '../../../src/contract/paths.ts';
-import { messages as m } from '../../../src/contract/messages.ts';
-import { idParams, paginationQuery, type PaginationQuery } from '../../../src/contract/schemas/common.ts';
-import { galleryUploadSchema } from '../../../src/contract/schemas/pets.ts';
-import { galleryItems } from '../db/schema.ts';
-import { newId } from '../db/ids.ts';
-import { badRequest, notFound } from '../http/errors.ts';
+import { paths } from '#contract/paths.ts';
+import { messages as m } from '#contract/messages.ts';
+import { idParams, paginationQuery, type PaginationQuery } from '#contract/schemas/common.ts';
+import { galleryUploadSchema } from '#contract/schemas/pets.ts';
+import * as gallery from '../repositories/gallery.ts';
+import { badRequest, foundOr404 } from '../http/errors.ts';
 import { readForm } from '../http/multipart.ts';
 import { parseOrThrow } from '../http/validation.ts';
 import { runMutation } from '../http/mutation.ts';
@@ -26,14 +24,8 @@ export async function galleryRoutes(app: FastifyInstance) {
     paths.petGallery(':id'),
     { schema: { params: idParams, querystring: paginationQuery } },
     async (request, reply) => {
-      const { limit, before } = request.query;
-      const rows = await db
-        .select()
-        .from(galleryItems)
-        .where(and(eq(galleryItems.petId, request.params.id), before ? lt(galleryItems.id, before) : undefined))
-        .orderBy(desc(galleryItems.id))
-        .limit(limit + 1);
-      return takePage(rows, limit, reply).map(galleryItemView);
+      const rows = await gallery.listOfPet(db, request.params.id, request.query);
+      return takePage(rows, request.query.limit, reply).map(galleryItemView);
     },
   );
 
@@ -46,18 +38,16 @@ export async function galleryRoutes(app: FastifyInstance) {
     if (form.files.length === 0) throw badRequest(m.imageRequired, { image: m.imageRequired });
     return runUploadMutation(request, reply, { buffers: form.files.map((file) => file.buffer), fingerprint: form.fingerprint }, async (tx, [image]) => {
       authorize(policies.gallery.upload(caller, await getPetOr404(tx, petId, 'key share')));
-      const [row] = await tx.insert(galleryItems).values({ id: newId(), petId, image: image! }).returning();
-      return { status: 201, body: galleryItemView(row!) };
+      return { status: 201, body: galleryItemView(await gallery.insert(tx, petId, image!)) };
     });
   });
 
   app.delete<IdRequest>(paths.galleryItem(':id'), { schema: { params: idParams } }, async (request, reply) => {
     const caller = requireUser(request);
     return runMutation(request, reply, async (tx) => {
-      const [item] = await tx.select().from(galleryItems).where(eq(galleryItems.id, request.params.id)).limit(1).for('update');
-      if (!item) throw notFound(m.galleryItemNotFound);
+      const item = foundOr404(await gallery.find(tx, request.params.id, 'update'), m.galleryItemNotFound);
       authorize(policies.gallery.delete(caller, await getPetOr404(tx, item.petId)));
-      await tx.delete(galleryItems).where(eq(galleryItems.id, item.id));
+      await gallery.remove(tx, item.id);
       return { status: 200, body: { message: m.galleryItemDeleted }, afterCommit: () => media.removeAll([item.image]) };
     });
   });

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
-import { paths } from '../../../src/contract/paths.ts';
-import { messages as m } from '../../../src/contract/messages.ts';
-import { countriesQuery, countryParams } from '../../../src/contract/schemas/users.ts';
+import { paths } from '#contract/paths.ts';
+import { messages as m } from '#contract/messages.ts';
+import { countriesQuery, countryParams } from '#contract/schemas/users.ts';
 import { listCities, listCountries } from '../services/locations.ts';
 import { notFound } from '../http/errors.ts';
 

@@ -1,7 +1,7 @@
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import type { FastifyInstance } from 'fastify';
-import { mediaPrefix } from '../../../src/contract/paths.ts';
+import { mediaPrefix } from '#contract/paths.ts';
 import { notFound } from '../http/errors.ts';
 
 /** Processed images under /media/{name}.webp (?size=small for the small one); names never change, so they cache forever. */

@@ -1,11 +1,9 @@
-import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
-import { paths } from '../../../src/contract/paths.ts';
-import { messages as m } from '../../../src/contract/messages.ts';
-import { pushSubscriptionSchema, pushUnsubscribeSchema } from '../../../src/contract/schemas/social.ts';
-import { pushSubscriptions } from '../db/schema.ts';
-import { newId } from '../db/ids.ts';
+import { paths } from '#contract/paths.ts';
+import { messages as m } from '#contract/messages.ts';
+import { pushSubscriptionSchema, pushUnsubscribeSchema } from '#contract/schemas/social.ts';
+import * as pushSubscriptions from '../repositories/push-subscriptions.ts';
 import { runMutation } from '../http/mutation.ts';
 import { badRequest } from '../http/errors.ts';
 import { requireUser } from '../plugins/auth.ts';
@@ -26,11 +24,7 @@ export async function pushRoutes(app: FastifyInstance) {
       const { endpoint, keys: browserKeys } = request.body;
       if (!isPushServiceEndpoint(endpoint)) throw badRequest(m.invalidInput, { endpoint: m.invalidInput });
       return runMutation(request, reply, async (tx) => {
-        const fields = { userId: caller.id, p256dh: browserKeys.p256dh, auth: browserKeys.auth };
-        await tx
-          .insert(pushSubscriptions)
-          .values({ id: newId(), endpoint, ...fields })
-          .onConflictDoUpdate({ target: pushSubscriptions.endpoint, set: fields });
+        await pushSubscriptions.save(tx, { userId: caller.id, endpoint, p256dh: browserKeys.p256dh, auth: browserKeys.auth });
         return { status: 201, body: { endpoint } };
       });
     },
@@ -42,9 +36,7 @@ export async function pushRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const caller = requireUser(request);
       return runMutation(request, reply, async (tx) => {
-        await tx
-          .delete(pushSubscriptions)
-          .where(and(eq(pushSubscriptions.endpoint, request.body.endpoint), eq(pushSubscriptions.userId, caller.id)));
+        await pushSubscriptions.removeOwn(tx, caller.id, request.body.endpoint);
         return { status: 204, body: null };
       });
     },

@@ -1,5 +1,6 @@
 import { EventEmitter } from 'node:events';
-import type { Message, Notification } from '../../../src/contract/entities.ts';
+import type { Message, Notification } from '#contract/entities.ts';
+import type { PostUpdate } from '#contract/post-update.ts';
 
 /**
  * What happened, for whoever delivers it (socket.io rooms, web push). Emitted
@@ -8,6 +9,7 @@ import type { Message, Notification } from '../../../src/contract/entities.ts';
 export interface BusEvents {
   notification: [recipientId: string, notification: Notification];
   message: [message: Message];
+  post: [update: PostUpdate];
 }
 
 export type Bus = EventEmitter<BusEvents>;

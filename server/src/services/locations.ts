@@ -1,5 +1,5 @@
 import { createRequire } from 'node:module';
-import type { Country } from '../../../src/contract/entities.ts';
+import type { Country } from '#contract/entities.ts';
 
 const require = createRequire(import.meta.url);
 

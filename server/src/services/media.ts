@@ -2,9 +2,9 @@ import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import sharp from 'sharp';
-import { limits } from '../../../src/contract/limits.ts';
-import { mediaPrefix } from '../../../src/contract/paths.ts';
-import { messages as m } from '../../../src/contract/messages.ts';
+import { limits } from '#contract/limits.ts';
+import { mediaPrefix } from '#contract/paths.ts';
+import { messages as m } from '#contract/messages.ts';
 import { HttpError, payloadTooLarge, unsupportedMedia } from '../http/errors.ts';
 
 const acceptedFormats = new Set(['jpeg', 'png']);

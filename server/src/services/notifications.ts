@@ -1,11 +1,11 @@
-import { eq } from 'drizzle-orm';
-import type { Notification, NotificationType } from '../../../src/contract/entities.ts';
-import { notifications, users } from '../db/schema.ts';
+import type { Notification, NotificationType } from '#contract/entities.ts';
 import type { Queryable } from '../db/client.ts';
-import { newId } from '../db/ids.ts';
+import * as notifications from '../repositories/notifications.ts';
+import * as users from '../repositories/users.ts';
+import { notificationView } from '../views/notifications.ts';
 import { userSummary } from '../views/users.ts';
 
-/** The English text kept on each notification for clients that cannot translate (API.md). */
+/** The English text kept on each notification, for clients that cannot translate its type. */
 const englishText: Record<NotificationType, (name: string) => string> = {
   like: (name) => `${name} liked your post`,
   comment: (name) => `${name} commented on your post`,
@@ -29,34 +29,15 @@ export interface NotificationInput {
  */
 export async function createNotification(tx: Queryable, input: NotificationInput): Promise<Notification | null> {
   if (input.recipientId === input.fromUserId) return null;
-  const [sender] = await tx.select().from(users).where(eq(users.id, input.fromUserId)).limit(1);
+  const sender = await users.findById(tx, input.fromUserId);
   if (!sender) return null;
-  const [row] = await tx
-    .insert(notifications)
-    .values({
-      id: newId(),
-      userId: input.recipientId,
-      fromUserId: input.fromUserId,
-      type: input.type,
-      postId: input.postId ?? null,
-      message: englishText[input.type](sender.fullName),
-      dedupeKey: input.dedupeKey ?? null,
-    })
-    .onConflictDoNothing()
-    .returning();
-  if (!row) return null;
-  return notificationView(row, userSummary(sender));
+  const row = await notifications.insert(tx, {
+    userId: input.recipientId,
+    fromUserId: input.fromUserId,
+    type: input.type,
+    postId: input.postId ?? null,
+    message: englishText[input.type](sender.fullName),
+    dedupeKey: input.dedupeKey ?? null,
+  });
+  return row && notificationView(row, userSummary(sender));
 }
-
-export const notificationView = (
-  row: typeof notifications.$inferSelect,
-  from: Notification['from'],
-): Notification => ({
-  _id: row.id,
-  type: row.type as NotificationType,
-  message: row.message,
-  isRead: row.isRead,
-  createdAt: row.createdAt.toISOString(),
-  post: row.postId,
-  from,
-});

@@ -1,31 +1,19 @@
-import { eq } from 'drizzle-orm';
-import { messages as m } from '../../../src/contract/messages.ts';
-import { galleryItems, pets, users } from '../db/schema.ts';
+import { messages as m } from '#contract/messages.ts';
 import type { Queryable } from '../db/client.ts';
-import { notFound } from '../http/errors.ts';
-import { petDetailView, type PetRow } from '../views/pets.ts';
+import { foundOr404 } from '../http/errors.ts';
+import * as gallery from '../repositories/gallery.ts';
+import * as pets from '../repositories/pets.ts';
+import type { PetRow } from '../repositories/pets.ts';
+import type { RowLock } from '../repositories/rows.ts';
+import * as users from '../repositories/users.ts';
+import { petDetailView } from '../views/pets.ts';
 
-/**
- * Inside a change, 'update' keeps the pet from changing under it and
- * 'key share' keeps it from being deleted while rows that point to it are added.
- */
-export type RowLock = 'update' | 'key share';
-
-export async function findPet(db: Queryable, id: string, lock?: RowLock): Promise<PetRow | null> {
-  const query = db.select().from(pets).where(eq(pets.id, id)).limit(1);
-  const [row] = lock ? await query.for(lock) : await query;
-  return row ?? null;
-}
-
-export async function getPetOr404(db: Queryable, id: string, lock?: RowLock): Promise<PetRow> {
-  const row = await findPet(db, id, lock);
-  if (!row) throw notFound(m.petNotFound);
-  return row;
-}
+export const getPetOr404 = async (db: Queryable, id: string, lock?: RowLock): Promise<PetRow> =>
+  foundOr404(await pets.find(db, id, lock), m.petNotFound);
 
 /** The pet as its detail answers it, owner included. */
 export async function petDetail(db: Queryable, row: PetRow) {
-  const [owner] = await db.select({ id: users.id, fullName: users.fullName }).from(users).where(eq(users.id, row.userId)).limit(1);
+  const owner = await users.findName(db, row.userId);
   return petDetailView(row, owner ?? { id: row.userId, fullName: '' });
 }
 
@@ -34,7 +22,7 @@ export async function petDetail(db: Queryable, row: PetRow) {
  * posts lose the tag (set null). Answers the files that no row names any more.
  */
 export async function deletePet(tx: Queryable, pet: PetRow): Promise<string[]> {
-  const gallery = await tx.delete(galleryItems).where(eq(galleryItems.petId, pet.id)).returning({ image: galleryItems.image });
-  await tx.delete(pets).where(eq(pets.id, pet.id));
-  return [...gallery.map((item) => item.image), ...(pet.image ? [pet.image] : [])];
+  const images = await gallery.removeOfPet(tx, pet.id);
+  await pets.remove(tx, pet.id);
+  return [...images, ...(pet.image ? [pet.image] : [])];
 }

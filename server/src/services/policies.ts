@@ -1,38 +1,55 @@
-import type { AuthUser } from '../plugins/auth.ts';
-import { forbidden } from '../http/errors.ts';
+import { messages as m } from '#contract/messages.ts';
+import { badRequest, forbidden, notFound, type HttpError } from '../http/errors.ts';
+import type { AuthUser } from './sessions.ts';
 
 type Caller = Pick<AuthUser, 'id'>;
 type Owned = { userId: string };
 
-const isOwner = (caller: Caller, thing: Owned) => caller.id === thing.userId;
+/** A rule's answer: allowed, or the refusal the caller receives. */
+export type Verdict = true | HttpError;
+
+const owns = (caller: Caller, thing: Owned | null) => thing !== null && thing.userId === caller.id;
+const ownerOnly = (caller: Caller, thing: Owned): Verdict => owns(caller, thing) || forbidden();
 
 /**
- * Who may change what (API.md, Calls; issue 4). Every ownership decision of
- * the content routes is one of these; routes never compare owners themselves.
+ * Who may do what. Every permission of the routes and the socket is one of
+ * these, with the answer a refusal gets: 403 for what the caller may see but
+ * not change, 404 for what is not theirs to see, 400 for what makes no sense.
  */
 export const policies = {
-  pet: {
-    edit: (caller: Caller, pet: Owned) => isOwner(caller, pet),
-    delete: (caller: Caller, pet: Owned) => isOwner(caller, pet),
-    /** Tagging a pet on a post: only one's own pets. */
-    tag: (caller: Caller, pet: Owned) => isOwner(caller, pet),
-  },
-  gallery: {
-    upload: (caller: Caller, pet: Owned) => isOwner(caller, pet),
-    delete: (caller: Caller, pet: Owned) => isOwner(caller, pet),
-  },
-  post: {
-    edit: (caller: Caller, post: Owned) => isOwner(caller, post),
-    delete: (caller: Caller, post: Owned) => isOwner(caller, post),
-  },
+  pet: { edit: ownerOnly, delete: ownerOnly, tag: ownerOnly },
+  /** Gallery changes belong to the pet's owner. */
+  gallery: { upload: ownerOnly, delete: ownerOnly },
+  post: { edit: ownerOnly, delete: ownerOnly },
   comment: {
-    delete: (caller: Caller, comment: Owned, post: Owned) => isOwner(caller, comment) || isOwner(caller, post),
+    delete: (caller: Caller, comment: Owned, post: Owned): Verdict => owns(caller, comment) || owns(caller, post) || forbidden(),
   },
-  /** A `user` field sent by the spec's client names the owner; it must be the caller. */
-  actAs: (caller: Caller, claimedUserId: string | undefined) => claimedUserId === undefined || claimedUserId === caller.id,
+  /** A `user` or `sender` field sent by the spec's client names who acts; it must be the caller. */
+  actAs: (caller: Caller, claimedUserId: string | undefined): Verdict => claimedUserId === undefined || claimedUserId === caller.id || forbidden(),
+  follow: {
+    create: (caller: Caller, targetId: string): Verdict => targetId !== caller.id || badRequest(m.cannotFollowSelf),
+  },
+  message: {
+    address: (caller: Caller, receiverId: string): Verdict => receiverId !== caller.id || badRequest(m.cannotMessageSelf),
+    /** Checked when sending, inside the change, so unfollowing ends the chat at once. */
+    send: (areMutualFollowers: boolean): Verdict => areMutualFollowers || forbidden(m.notMutualFollowers),
+  },
+  conversation: {
+    read: (caller: Caller, a: string, b: string): Verdict => caller.id === a || caller.id === b || notFound(m.conversationNotFound),
+  },
+  notification: {
+    list: (caller: Caller, userId: string | undefined): Verdict => userId === undefined || userId === caller.id || notFound(),
+    markRead: (caller: Caller, notification: Owned | null): Verdict => owns(caller, notification) || notFound(m.notificationNotFound),
+  },
+  /** A socket hears only its own user's events. */
+  realtime: {
+    listen: (caller: Caller, userId: string | null): Verdict => userId === caller.id || forbidden(),
+  },
 } as const;
 
-/** 403 unless the policy allowed it. */
-export function authorize(allowed: boolean): void {
-  if (!allowed) throw forbidden();
+/** Throws the refusal unless the policy allowed it. */
+export function authorize(verdict: Verdict): void {
+  if (verdict !== true) throw verdict;
 }
+
+export const allows = (verdict: Verdict): boolean => verdict === true;

@@ -1,20 +1,3 @@
-import { asc, eq } from 'drizzle-orm';
-import { postImages } from '../db/schema.ts';
-import type { Queryable } from '../db/client.ts';
-import { newId } from '../db/ids.ts';
-
-export async function postImageUrls(db: Queryable, postId: string): Promise<string[]> {
-  const rows = await db.select({ url: postImages.url }).from(postImages).where(eq(postImages.postId, postId)).orderBy(asc(postImages.position));
-  return rows.map((row) => row.url);
-}
-
-/** Makes `urls`, in this order, the post's images. */
-export async function setPostImages(db: Queryable, postId: string, urls: string[]) {
-  await db.delete(postImages).where(eq(postImages.postId, postId));
-  if (urls.length === 0) return;
-  await db.insert(postImages).values(urls.map((url, position) => ({ id: newId(), postId, url, position })));
-}
-
 /** The kept images of an edit: only urls the post really has count, each once, in the order the client listed them. */
 export const keptImages = (existing: string[], requested: string[]) => {
   const owned = new Set(existing);

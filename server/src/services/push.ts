@@ -1,8 +1,7 @@
-import { and, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
-import type { Notification } from '../../../src/contract/entities.ts';
-import { pushSubscriptions } from '../db/schema.ts';
+import type { Notification } from '#contract/entities.ts';
 import type { Db } from '../db/client.ts';
+import * as pushSubscriptions from '../repositories/push-subscriptions.ts';
 import type { Bus } from './bus.ts';
 import { loadVapidKeys, type VapidKeys } from './push-keys.ts';
 import { webPushSender, type PushSender } from './push-sender.ts';
@@ -18,14 +17,14 @@ export interface PushDelivery {
 /** A subscription the push service no longer knows (RFC 8030: 404, 410) is deleted. */
 const goneStatuses = new Set([404, 410]);
 
-/** Sends each notification from the bus to every push subscription of its recipient (API.md, Web push). */
+/** Sends each notification from the bus to every push subscription of its recipient. */
 export function startPushDelivery(deps: { db: Db; bus: Bus; log: FastifyBaseLogger }, initialSender: PushSender): PushDelivery {
   const { db, bus, log } = deps;
   let sender = initialSender;
   const running = new Set<Promise<void>>();
 
   async function deliver(recipientId: string, notification: Notification) {
-    const subscriptions = await db.select().from(pushSubscriptions).where(eq(pushSubscriptions.userId, recipientId));
+    const subscriptions = await pushSubscriptions.listOfUser(db, recipientId);
     const payload = JSON.stringify(notification);
     await Promise.all(
       subscriptions.map(async (row) => {
@@ -36,10 +35,7 @@ export function startPushDelivery(deps: { db: Db; bus: Bus; log: FastifyBaseLogg
           },
         );
         if (goneStatuses.has(status)) {
-          // Matched on the keys too: the browser may have subscribed again with new ones meanwhile.
-          await db
-            .delete(pushSubscriptions)
-            .where(and(eq(pushSubscriptions.id, row.id), eq(pushSubscriptions.p256dh, row.p256dh), eq(pushSubscriptions.auth, row.auth)));
+          await pushSubscriptions.removeIfUnchanged(db, row);
         } else if (status >= 400) {
           log.warn({ status }, 'push service refused a message');
         }

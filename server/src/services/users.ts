@@ -1,26 +1,32 @@
-import { eq, sql } from 'drizzle-orm';
-import { users } from '../db/schema.ts';
+import type { OwnUser, PublicUser, SessionUser, UserSummary } from '#contract/entities.ts';
+import { messages as m } from '#contract/messages.ts';
 import type { Queryable } from '../db/client.ts';
-import { notFound } from '../http/errors.ts';
-import { messages as m } from '../../../src/contract/messages.ts';
+import { foundOr404 } from '../http/errors.ts';
+import * as follows from '../repositories/follows.ts';
+import * as users from '../repositories/users.ts';
+import type { UserRow } from '../repositories/users.ts';
+import { publicUserViews, userSummary } from '../views/users.ts';
 
-export async function findUserById(db: Queryable, id: string) {
-  const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
-  return row ?? null;
+export const getUserOr404 = async (db: Queryable, id: string): Promise<UserRow> => foundOr404(await users.findById(db, id), m.userNotFound);
+
+/** Public users in the order given; one query for the follow graph around them. */
+export async function publicUsers(db: Queryable, rows: UserRow[]): Promise<PublicUser[]> {
+  if (rows.length === 0) return [];
+  return publicUserViews(rows, await follows.edgesAround(db, rows.map((row) => row.id)));
 }
 
-export async function getUserOr404(db: Queryable, id: string) {
-  const row = await findUserById(db, id);
-  if (!row) throw notFound(m.userNotFound);
-  return row;
+export async function publicUser(db: Queryable, row: UserRow): Promise<PublicUser> {
+  const [user] = await publicUsers(db, [row]);
+  return user!;
 }
 
-export async function findUserByEmail(db: Queryable, email: string) {
-  const [row] = await db.select().from(users).where(sql`lower(${users.email}) = ${email.toLowerCase()}`).limit(1);
-  return row ?? null;
+export async function ownUser(db: Queryable, row: UserRow): Promise<OwnUser> {
+  return { ...(await publicUser(db, row)), email: row.email };
 }
 
-export async function findUserByUsername(db: Queryable, username: string) {
-  const [row] = await db.select().from(users).where(sql`lower(${users.username}) = ${username.toLowerCase()}`).limit(1);
-  return row ?? null;
+export async function sessionUser(db: Queryable, row: UserRow, token: string): Promise<SessionUser> {
+  return { ...(await ownUser(db, row)), token };
 }
+
+/** A user as comments, replies and notifications show their author. */
+export const summaryOf = async (db: Queryable, userId: string): Promise<UserSummary> => userSummary((await users.findSummary(db, userId))!);

@@ -1,7 +1,7 @@
-import type { GalleryItem } from '../../../src/contract/entities.ts';
-import type { galleryItems } from '../db/schema.ts';
+import type { GalleryItem } from '#contract/entities.ts';
+import type { GalleryItemRow } from '../repositories/gallery.ts';
 
-export const galleryItemView = (row: typeof galleryItems.$inferSelect): GalleryItem => ({
+export const galleryItemView = (row: GalleryItemRow): GalleryItem => ({
   _id: row.id,
   image: row.image,
   pet: row.petId,

@@ -1,8 +1,7 @@
-import type { Pet, PetTag } from '../../../src/contract/entities.ts';
-import type { PetType } from '../../../src/contract/limits.ts';
-import type { pets, users } from '../db/schema.ts';
-
-export type PetRow = typeof pets.$inferSelect;
+import type { Pet, PetTag } from '#contract/entities.ts';
+import type { PetType } from '#contract/limits.ts';
+import type { UserRow } from '../repositories/users.ts';
+import type { PetRow } from '../repositories/pets.ts';
 
 /** A pet in a list: its owner as an id. */
 export const petView = (row: PetRow): Pet => ({
@@ -18,7 +17,7 @@ export const petView = (row: PetRow): Pet => ({
 });
 
 /** A pet on its own (detail, add, edit): its owner as `{ _id, fullName }`. */
-export const petDetailView = (row: PetRow, owner: Pick<typeof users.$inferSelect, 'id' | 'fullName'>): Pet => ({
+export const petDetailView = (row: PetRow, owner: Pick<UserRow, 'id' | 'fullName'>): Pet => ({
   ...petView(row),
   user: { _id: owner.id, fullName: owner.fullName },
 });

@@ -1,22 +1,9 @@
-import type { Comment, Post, Reply, UserSummary } from '../../../src/contract/entities.ts';
-import type { comments, pets, replies, users } from '../db/schema.ts';
+import type { Comment, Post, Reply, UserSummary } from '#contract/entities.ts';
+import type { CommentRow } from '../repositories/comments.ts';
+import type { ReplyRow } from '../repositories/replies.ts';
+import type { PostRecord } from '../repositories/post-record.ts';
 import { userSummary } from './users.ts';
 import { petTagView } from './pets.ts';
-
-/** One row of the post query: the post with its author, tagged pet, image urls and liker ids. */
-export interface PostRecord {
-  id: string;
-  title: string;
-  body: string;
-  petId: string | null;
-  likesCount: number;
-  commentsCount: number;
-  createdAt: Date;
-  author: Pick<typeof users.$inferSelect, 'id' | 'fullName' | 'username' | 'avatar'>;
-  pet: Pick<typeof pets.$inferSelect, 'id' | 'name' | 'type' | 'image'> | null;
-  images: string[];
-  likes: string[];
-}
 
 export const postView = (record: PostRecord): Post => ({
   _id: record.id,
@@ -32,14 +19,14 @@ export const postView = (record: PostRecord): Post => ({
   createdAt: record.createdAt.toISOString(),
 });
 
-export const replyView = (row: typeof replies.$inferSelect, user: UserSummary): Reply => ({
+export const replyView = (row: ReplyRow, user: UserSummary): Reply => ({
   _id: row.id,
   content: row.content,
   user,
   createdAt: row.createdAt.toISOString(),
 });
 
-export const commentView = (row: typeof comments.$inferSelect, user: UserSummary, commentReplies: Reply[] = []): Comment => ({
+export const commentView = (row: CommentRow, user: UserSummary, commentReplies: Reply[] = []): Comment => ({
   _id: row.id,
   content: row.content,
   user,

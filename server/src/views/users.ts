@@ -1,9 +1,5 @@
-import { inArray, or } from 'drizzle-orm';
-import type { OwnUser, PublicUser, SessionUser, UserSummary } from '../../../src/contract/entities.ts';
-import { follows, users } from '../db/schema.ts';
-import type { Queryable } from '../db/client.ts';
-
-export type UserRow = typeof users.$inferSelect;
+import type { PublicUser, UserSummary } from '#contract/entities.ts';
+import type { UserRow } from '../repositories/users.ts';
 
 export const userSummary = (row: Pick<UserRow, 'id' | 'fullName' | 'username' | 'avatar'>): UserSummary => ({
   _id: row.id,
@@ -12,15 +8,13 @@ export const userSummary = (row: Pick<UserRow, 'id' | 'fullName' | 'username' | 
   avatar: row.avatar,
 });
 
-/** Public users with their follower and following ids, in the order given; one query for the follow graph. */
-export async function publicUsers(db: Queryable, rows: UserRow[]): Promise<PublicUser[]> {
-  if (rows.length === 0) return [];
-  const ids = rows.map((row) => row.id);
-  const edges = await db
-    .select({ followerId: follows.followerId, followeeId: follows.followeeId })
-    .from(follows)
-    .where(or(inArray(follows.followerId, ids), inArray(follows.followeeId, ids)))
-    .orderBy(follows.createdAt);
+interface FollowEdge {
+  followerId: string;
+  followeeId: string;
+}
+
+/** Public users with their follower and following ids, in the order given, from every follow around them. */
+export function publicUserViews(rows: UserRow[], edges: FollowEdge[]): PublicUser[] {
   const followers = new Map<string, string[]>();
   const following = new Map<string, string[]>();
   for (const edge of edges) {
@@ -36,17 +30,4 @@ export async function publicUsers(db: Queryable, rows: UserRow[]): Promise<Publi
     following: following.get(row.id) ?? [],
     createdAt: row.createdAt.toISOString(),
   }));
-}
-
-export async function publicUser(db: Queryable, row: UserRow): Promise<PublicUser> {
-  const [user] = await publicUsers(db, [row]);
-  return user!;
-}
-
-export async function ownUser(db: Queryable, row: UserRow): Promise<OwnUser> {
-  return { ...(await publicUser(db, row)), email: row.email };
-}
-
-export async function sessionUser(db: Queryable, row: UserRow, token: string): Promise<SessionUser> {
-  return { ...(await ownUser(db, row)), token };
 }

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
-import type { Comment, GalleryItem, Pet, Post } from '../../../src/contract/entities.ts';
-import { paths } from '../../../src/contract/paths.ts';
+import type { Comment, GalleryItem, Pet, Post } from '#contract/entities.ts';
+import { paths } from '#contract/paths.ts';
 import { buildTestApp, type TestApp } from '../support/build.ts';
 import type { RegisteredUser } from '../support/accounts.ts';
 import { addComment, addGalleryItem, addPet, addPost, addReply, call, imageParts, mediaFiles, sendForm, users, type Caller } from '../support/content-fixtures.ts';

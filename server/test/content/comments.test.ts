@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import type { Comment, Post, Reply } from '../../../src/contract/entities.ts';
-import { paths } from '../../../src/contract/paths.ts';
-import { messages as m } from '../../../src/contract/messages.ts';
+import type { Comment, Post, Reply } from '#contract/entities.ts';
+import { paths } from '#contract/paths.ts';
+import { messages as m } from '#contract/messages.ts';
 import { comments, notifications, replies } from '../../src/db/schema.ts';
 import { buildTestApp, type TestApp } from '../support/build.ts';
 import { addComment, addPost, addReply, call, getPost, users } from '../support/content-fixtures.ts';

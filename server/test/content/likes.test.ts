@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import type { Post } from '../../../src/contract/entities.ts';
-import { paths } from '../../../src/contract/paths.ts';
+import type { Post } from '#contract/entities.ts';
+import { paths } from '#contract/paths.ts';
 import { likes, notifications, posts } from '../../src/db/schema.ts';
 import { buildTestApp, type TestApp } from '../support/build.ts';
 import { registerUser } from '../support/accounts.ts';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { InjectOptions } from 'fastify';
-import type { Comment, Pet, Post } from '../../../src/contract/entities.ts';
-import { paths } from '../../../src/contract/paths.ts';
+import type { Comment, Pet, Post } from '#contract/entities.ts';
+import { paths } from '#contract/paths.ts';
 import { buildTestApp, type TestApp } from '../support/build.ts';
 import type { RegisteredUser } from '../support/accounts.ts';
 import { addComment, addPet, addPost, as, imageParts, mediaFiles, sendForm, users } from '../support/content-fixtures.ts';

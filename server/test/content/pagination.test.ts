@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Post } from '../../../src/contract/entities.ts';
-import { paths, nextCursorHeader } from '../../../src/contract/paths.ts';
+import type { Post } from '#contract/entities.ts';
+import { paths, nextCursorHeader } from '#contract/paths.ts';
 import { buildTestApp, type TestApp } from '../support/build.ts';
 import { registerUser, type RegisteredUser } from '../support/accounts.ts';
 import { addPet, addPost } from '../support/content-fixtures.ts';

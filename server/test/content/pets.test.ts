@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { eq } from 'drizzle-orm';
-import type { Pet, Post } from '../../../src/contract/entities.ts';
-import { paths, nextCursorHeader } from '../../../src/contract/paths.ts';
-import { messages as m } from '../../../src/contract/messages.ts';
+import type { Pet, Post } from '#contract/entities.ts';
+import { paths, nextCursorHeader } from '#contract/paths.ts';
+import { messages as m } from '#contract/messages.ts';
 import { galleryItems, pets, posts } from '../../src/db/schema.ts';
 import { buildTestApp, type TestApp } from '../support/build.ts';
 import { registerUser } from '../support/accounts.ts';

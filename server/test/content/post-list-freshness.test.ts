@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Post } from '../../../src/contract/entities.ts';
-import { paths } from '../../../src/contract/paths.ts';
+import type { Post } from '#contract/entities.ts';
+import { paths } from '#contract/paths.ts';
 import { buildTestApp, type TestApp } from '../support/build.ts';
 import { addComment, addPet, addPost, call, sendForm, users } from '../support/content-fixtures.ts';
 import type { RegisteredUser } from '../support/accounts.ts';

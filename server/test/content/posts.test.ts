@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { eq, inArray } from 'drizzle-orm';
-import type { Post } from '../../../src/contract/entities.ts';
-import { paths } from '../../../src/contract/paths.ts';
-import { messages as m } from '../../../src/contract/messages.ts';
+import type { Post } from '#contract/entities.ts';
+import { paths } from '#contract/paths.ts';
+import { messages as m } from '#contract/messages.ts';
 import { comments, likes, postImages, posts, replies } from '../../src/db/schema.ts';
 import { buildTestApp, type TestApp } from '../support/build.ts';
 import { registerUser } from '../support/accounts.ts';

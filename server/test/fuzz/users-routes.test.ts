@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import type { InjectOptions } from 'fastify';
-import { paths } from '../../../src/contract/paths.ts';
+import { paths } from '#contract/paths.ts';
 import { buildTestApp, type TestApp } from '../support/build.ts';
 import { bearer, loginUser, registerUser, registrationInput, uniqueIp, type RegisteredUser } from '../support/accounts.ts';
 import {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
-import { paths } from '../../../src/contract/paths.ts';
-import { messages as m } from '../../../src/contract/messages.ts';
+import { paths } from '#contract/paths.ts';
+import { messages as m } from '#contract/messages.ts';
 import { follows, idempotencyKeys, notifications, sessions, users } from '../../src/db/schema.ts';
 import { runMutation } from '../../src/http/mutation.ts';
 import { buildTestApp, type TestApp } from '../support/build.ts';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { InjectOptions } from 'fastify';
-import { paths } from '../../../src/contract/paths.ts';
+import { paths } from '#contract/paths.ts';
 import { buildTestApp, type TestApp } from '../support/build.ts';
 import { makeMutual, newMembers, type Member } from '../support/social-fixtures.ts';
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Message } from '../../../src/contract/entities.ts';
-import { nextCursorHeader, paths } from '../../../src/contract/paths.ts';
-import { messages as m } from '../../../src/contract/messages.ts';
+import type { Message } from '#contract/entities.ts';
+import { nextCursorHeader, paths } from '#contract/paths.ts';
+import { messages as m } from '#contract/messages.ts';
 import { buildTestApp, type TestApp } from '../support/build.ts';
 import {
   conversation,

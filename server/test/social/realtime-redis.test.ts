@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Redis } from 'ioredis';
 import type { Socket } from 'socket.io-client';
-import type { Message, Notification } from '../../../src/contract/entities.ts';
+import type { Message, Notification } from '#contract/entities.ts';
 import { buildTestApp, type TestApp } from '../support/build.ts';
 import { connect, listen, newMember, record, settle, waitFor } from '../support/social-fixtures.ts';
 

@@ -1,9 +1,9 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Socket } from 'socket.io-client';
-import type { Message, Notification } from '../../../src/contract/entities.ts';
-import { paths } from '../../../src/contract/paths.ts';
-import { messages as m } from '../../../src/contract/messages.ts';
-import type { SocketAck } from '../../../src/contract/schemas/realtime.ts';
+import type { Message, Notification } from '#contract/entities.ts';
+import { paths } from '#contract/paths.ts';
+import { messages as m } from '#contract/messages.ts';
+import type { SocketAck } from '#contract/schemas/realtime.ts';
 import { buildTestApp, type TestApp } from '../support/build.ts';
 import { defaultPassword, loginUser } from '../support/accounts.ts';
 import { addPost } from '../support/content-fixtures.ts';

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import type { SessionUser } from '../../../src/contract/entities.ts';
-import type { RegisterInput } from '../../../src/contract/schemas/auth.ts';
-import { paths } from '../../../src/contract/paths.ts';
+import type { SessionUser } from '#contract/entities.ts';
+import type { RegisterInput } from '#contract/schemas/auth.ts';
+import { paths } from '#contract/paths.ts';
 
 let counter = 0;
 

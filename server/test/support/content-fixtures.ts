@@ -1,8 +1,8 @@
 import path from 'node:path';
 import { readdir } from 'node:fs/promises';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
-import type { Comment, GalleryItem, Pet, Post, Reply } from '../../../src/contract/entities.ts';
-import { paths } from '../../../src/contract/paths.ts';
+import type { Comment, GalleryItem, Pet, Post, Reply } from '#contract/entities.ts';
+import { paths } from '#contract/paths.ts';
 import { bearer, registerUser, type RegisteredUser } from './accounts.ts';
 import { multipartBody, type FilePart } from './multipart.ts';
 import { pngImage } from './images.ts';

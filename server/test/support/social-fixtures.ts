@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { io, type Socket } from 'socket.io-client';
 import type { AddressInfo } from 'node:net';
-import type { Message, Notification } from '../../../src/contract/entities.ts';
-import { paths, socketPath } from '../../../src/contract/paths.ts';
+import type { Message, Notification } from '#contract/entities.ts';
+import { paths, socketPath } from '#contract/paths.ts';
 import { bearer, registerUser, type RegisteredUser } from './accounts.ts';
 
 export interface Member {

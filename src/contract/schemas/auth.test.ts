@@ -29,6 +29,27 @@ describe('auth schemas', () => {
     expect(errorsOf(registerSchema, { ...base, confirmPassword: 'secret1' })).toEqual({});
   });
 
+  it('says the passwords differ while the password itself is still too short or too long', () => {
+    const base = { fullName: 'Ann', username: 'ann', email: 'a@b.co', country: 'EG', city: 'Cairo' };
+    expect(errorsOf(registerSchema, { ...base, password: '123', confirmPassword: '12' })).toEqual({
+      password: messages.passwordMin,
+      confirmPassword: messages.passwordsDontMatch,
+    });
+    expect(errorsOf(registerSchema, { ...base, password: 'x'.repeat(200), confirmPassword: 'y' })).toEqual({
+      password: messages.passwordMax,
+      confirmPassword: messages.passwordsDontMatch,
+    });
+    expect(errorsOf(updatePasswordSchema, { currentPassword: 'secret1', newPassword: 'abc', confirmPassword: 'abd' })).toEqual({
+      newPassword: messages.newPasswordMin,
+      confirmPassword: messages.newPasswordsDontMatch,
+    });
+    // Equal but short: the length is the only complaint, on each field.
+    expect(errorsOf(updatePasswordSchema, { currentPassword: 'secret1', newPassword: 'abc', confirmPassword: 'abc' })).toEqual({
+      newPassword: messages.newPasswordMin,
+      confirmPassword: messages.confirmPasswordMin,
+    });
+  });
+
   it('rejects a username over 30 characters', () => {
     expect(errorsOf(loginSchema, { email: 'a@b.co', password: '12345' })).toEqual({ password: messages.passwordMin });
     const base = { fullName: 'Ann', email: 'a@b.co', password: 'secret1', confirmPassword: 'secret1', country: 'EG', city: 'Cairo' };

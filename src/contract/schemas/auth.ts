@@ -33,12 +33,18 @@ export const usernameField = v.pipe(
 export const loginSchema = v.object({ email: emailField, password: passwordField });
 export type LoginInput = v.InferInput<typeof loginSchema>;
 
+// A password's length is checked after the pair is compared: valibot skips a cross-field check
+// when one of its fields already failed, and "Passwords don't match" must show while the password
+// itself is still too short.
+const atLeast = (text: string) => text.length >= limits.password.min;
+const atMost = (text: string) => text.length <= limits.password.max;
+
 export const registerSchema = v.pipe(
   v.object({
     fullName: fullNameField,
     username: usernameField,
     email: emailField,
-    password: passwordField,
+    password: v.string(m.passwordMin),
     confirmPassword: v.string(m.passwordsDontMatch),
     country: v.pipe(
       v.string(m.countryRequired),
@@ -57,6 +63,8 @@ export const registerSchema = v.pipe(
     ),
     ['confirmPassword'],
   ),
+  v.forward(v.partialCheck([['password']], (input) => atLeast(input.password), m.passwordMin), ['password']),
+  v.forward(v.partialCheck([['password']], (input) => atMost(input.password), m.passwordMax), ['password']),
 );
 export type RegisterInput = v.InferInput<typeof registerSchema>;
 
@@ -70,8 +78,8 @@ const passwordWith = (message: string) =>
 export const updatePasswordSchema = v.pipe(
   v.object({
     currentPassword: passwordWith(m.currentPasswordMin),
-    newPassword: passwordWith(m.newPasswordMin),
-    confirmPassword: passwordWith(m.confirmPasswordMin),
+    newPassword: v.string(m.newPasswordMin),
+    confirmPassword: v.string(m.confirmPasswordMin),
   }),
   v.forward(
     v.partialCheck(
@@ -81,5 +89,9 @@ export const updatePasswordSchema = v.pipe(
     ),
     ['confirmPassword'],
   ),
+  v.forward(v.partialCheck([['newPassword']], (input) => atLeast(input.newPassword), m.newPasswordMin), ['newPassword']),
+  v.forward(v.partialCheck([['newPassword']], (input) => atMost(input.newPassword), m.passwordMax), ['newPassword']),
+  v.forward(v.partialCheck([['confirmPassword']], (input) => atLeast(input.confirmPassword), m.confirmPasswordMin), ['confirmPassword']),
+  v.forward(v.partialCheck([['confirmPassword']], (input) => atMost(input.confirmPassword), m.passwordMax), ['confirmPassword']),
 );
 export type UpdatePasswordInput = v.InferInput<typeof updatePasswordSchema>;

@@ -1,6 +1,5 @@
 import type { Pet } from '@/contract/entities.ts';
 import { paths } from '@/contract/paths.ts';
-import { upload } from '../upload.ts';
+import { upload, type Sending } from '../upload.ts';
 
-export const postAddPet = (form: FormData, onProgress?: (fraction: number) => void) =>
-  upload<Pet>({ method: 'POST', path: paths.addPet, form, onProgress });
+export const postAddPet = (form: FormData, sending?: Sending) => upload<Pet>('POST', paths.addPet, form, sending);

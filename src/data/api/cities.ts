@@ -1,4 +1,4 @@
 import { paths } from '@/contract/paths.ts';
 import { http } from '../http.ts';
 
-export const getCities = (iso2: string) => http.get(paths.cities(iso2)).json<string[]>();
+export const getCities = (iso2: string) => http.get<string[]>(paths.cities(iso2));

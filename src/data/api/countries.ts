@@ -3,4 +3,4 @@ import { paths } from '@/contract/paths.ts';
 import { http } from '../http.ts';
 
 export const getCountries = (lang: string) =>
-  http.get(paths.countries, { searchParams: lang === 'en' ? {} : { lang } }).json<Country[]>();
+  http.get<Country[]>(paths.countries, { searchParams: lang === 'en' ? {} : { lang } });

@@ -2,4 +2,4 @@ import type { MessageResult } from '@/contract/entities.ts';
 import { paths } from '@/contract/paths.ts';
 import { http } from '../http.ts';
 
-export const deletePetCall = (petId: string) => http.delete(paths.pet(petId)).json<MessageResult>();
+export const deletePetCall = (petId: string) => http.delete<MessageResult>(paths.pet(petId));

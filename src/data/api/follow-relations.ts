@@ -2,4 +2,4 @@ import type { FollowRelations } from '@/contract/entities.ts';
 import { paths } from '@/contract/paths.ts';
 import { http } from '../http.ts';
 
-export const getFollowRelations = () => http.get(paths.followRelations).json<FollowRelations>();
+export const getFollowRelations = () => http.get<FollowRelations>(paths.followRelations);

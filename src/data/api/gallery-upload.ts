@@ -1,6 +1,5 @@
 import type { GalleryItem } from '@/contract/entities.ts';
 import { paths } from '@/contract/paths.ts';
-import { upload } from '../upload.ts';
+import { upload, type Sending } from '../upload.ts';
 
-export const postGalleryImage = (form: FormData, onProgress?: (fraction: number) => void) =>
-  upload<GalleryItem>({ method: 'POST', path: paths.galleryUpload, form, onProgress });
+export const postGalleryImage = (form: FormData, sending?: Sending) => upload<GalleryItem>('POST', paths.galleryUpload, form, sending);

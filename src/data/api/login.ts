@@ -3,4 +3,4 @@ import { paths } from '@/contract/paths.ts';
 import type { LoginInput } from '@/contract/schemas/auth.ts';
 import { http } from '../http.ts';
 
-export const postLogin = (input: LoginInput) => http.post(paths.login, { json: input }).json<SessionUser>();
+export const postLogin = (input: LoginInput) => http.post<SessionUser>(paths.login, { json: input });

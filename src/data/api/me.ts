@@ -2,4 +2,4 @@ import type { OwnUser } from '@/contract/entities.ts';
 import { paths } from '@/contract/paths.ts';
 import { http } from '../http.ts';
 
-export const getMe = () => http.get(paths.me).json<OwnUser>();
+export const getMe = () => http.get<OwnUser>(paths.me);

@@ -1,9 +1,9 @@
 import type { Message } from '@/contract/entities.ts';
 import { nextCursorHeader, paths } from '@/contract/paths.ts';
-import { http } from '../http.ts';
+import { transport } from '../http.ts';
 
 export interface MessagePage {
-  /** Oldest first within the page (API.md). */
+  /** Oldest first within the page. */
   items: Message[];
   /** Cursor of the next, older page; null on the oldest. */
   next: string | null;
@@ -12,6 +12,6 @@ export interface MessagePage {
 export async function getMessages(sender: string, receiver: string, before: string | null, limit = 50): Promise<MessagePage> {
   const searchParams: Record<string, string | number> = { sender, receiver, limit };
   if (before) searchParams.before = before;
-  const response = await http.get(paths.messages, { searchParams });
-  return { items: (await response.json()) as Message[], next: response.headers.get(nextCursorHeader) };
+  const answer = await transport.request<Message[]>({ method: 'GET', path: paths.messages, searchParams });
+  return { items: answer.data, next: answer.headers.get(nextCursorHeader) };
 }

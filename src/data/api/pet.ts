@@ -2,4 +2,4 @@ import type { Pet } from '@/contract/entities.ts';
 import { paths } from '@/contract/paths.ts';
 import { http } from '../http.ts';
 
-export const getPet = (petId: string) => http.get(paths.pet(petId)).json<Pet>();
+export const getPet = (petId: string) => http.get<Pet>(paths.pet(petId));

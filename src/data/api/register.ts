@@ -3,4 +3,5 @@ import { paths } from '@/contract/paths.ts';
 import type { RegisterInput } from '@/contract/schemas/auth.ts';
 import { http } from '../http.ts';
 
-export const postRegister = (input: RegisterInput) => http.post(paths.register, { json: input }).json<SessionUser>();
+export const postRegister = (input: RegisterInput, idempotencyKey?: string) =>
+  http.post<SessionUser>(paths.register, { json: input, idempotencyKey });

@@ -4,4 +4,4 @@ import type { UpdatePasswordInput } from '@/contract/schemas/auth.ts';
 import { http } from '../http.ts';
 
 export const putPassword = (input: UpdatePasswordInput) =>
-  http.put(paths.updatePassword, { json: input }).json<MessageResult>();
+  http.put<MessageResult>(paths.updatePassword, { json: input });

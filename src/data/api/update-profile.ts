@@ -1,6 +1,5 @@
 import type { OwnUser } from '@/contract/entities.ts';
 import { paths } from '@/contract/paths.ts';
-import { upload } from '../upload.ts';
+import { upload, type Sending } from '../upload.ts';
 
-export const putProfile = (form: FormData, onProgress?: (fraction: number) => void) =>
-  upload<OwnUser>({ method: 'PUT', path: paths.updateProfile, form, onProgress });
+export const putProfile = (form: FormData, sending?: Sending) => upload<OwnUser>('PUT', paths.updateProfile, form, sending);

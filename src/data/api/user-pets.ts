@@ -2,4 +2,4 @@ import type { Pet } from '@/contract/entities.ts';
 import { paths } from '@/contract/paths.ts';
 import { http } from '../http.ts';
 
-export const getUserPets = (userId: string) => http.get(paths.userPets(userId)).json<Pet[]>();
+export const getUserPets = (userId: string) => http.get<Pet[]>(paths.userPets(userId));

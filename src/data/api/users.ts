@@ -4,4 +4,4 @@ import { http } from '../http.ts';
 
 /** Public users, optionally filtered by the server on username or full name. */
 export const getUsers = (q = '') =>
-  http.get(paths.users, { searchParams: q ? { q, limit: 100 } : { limit: 100 } }).json<PublicUser[]>();
+  http.get<PublicUser[]>(paths.users, { searchParams: q ? { q, limit: 100 } : { limit: 100 } });

@@ -1,65 +1,76 @@
-import { db, type OutboxRow } from '../db.ts';
-import { idempotencyHeader } from '@/contract/paths.ts';
+import { db, type OutboxFailureInfo, type OutboxRow } from '../db.ts';
+import { failureOf } from '../transport/call-failure.ts';
+import type { Transport } from '../transport/transport.ts';
 import { outboxKind } from './kinds.ts';
 import { giveUpAfterMs, retryDelayMs } from './backoff.ts';
 import { withFlushLock } from './lock.ts';
 import { reportOutboxFailure } from './failures.ts';
+import type { OutboxSession } from './outbox-session.ts';
 
 export interface FlushOptions {
-  /** Read at send time, never stored with the row: the user may have signed in again since. */
-  getToken: () => Promise<string | null> | string | null;
-  fetch?: typeof fetch;
+  /**
+   * Who is signed in, read again before each send, never stored with the row:
+   * only that user's rows go, with the token of that moment.
+   */
+  session: () => Promise<OutboxSession | null> | OutboxSession | null;
+  /** The page's or the worker's: it applies the 401 rule (the session was revoked; the rows wait for the next sign-in). */
+  transport: Transport;
   now?: () => Date;
-  /** The server no longer accepts the token: the page signs out; the rows wait for the next sign-in. */
-  onUnauthorized?: () => void;
 }
 
 export interface FlushResult {
   sent: number;
   failed: number;
+  /** Rows of the signed-in user still pending after this flush. */
   waiting: number;
 }
 
-type Attempt = { outcome: 'sent'; answer: unknown } | { outcome: 'retry'; error: string } | { outcome: 'refused'; status: number; message: string | null };
+type Attempt =
+  | { outcome: 'sent'; answer: unknown }
+  | { outcome: 'retry'; error: string }
+  | { outcome: 'unauthorized' }
+  | { outcome: 'refused'; status: number; message: string | null };
 
-/** Network errors, 5xx, 429 and 409 (the first try still running on the server) are worth another try. */
-const isRetryable = (status: number) => status >= 500 || status === 429 || status === 409 || status === 408 || status === 401;
+/** 5xx, 429, 408 and 409 (the first try still running on the server) are worth another try, as is no answer at all. */
+const isRetryable = (status: number) => status >= 500 || status === 429 || status === 409 || status === 408;
 
 /**
- * Sends due outbox rows oldest first, one flush at a time across tabs and the
- * service worker. A row that cannot be sent yet holds back the later rows of
- * its order key, so one conversation's messages never overtake each other.
+ * Sends the signed-in user's due outbox rows oldest first, one flush at a time
+ * across tabs and the service worker. A row that cannot be sent yet holds back
+ * the later rows of its order key, so one conversation's messages never
+ * overtake each other. Other users' rows are never touched.
  */
 export async function flushOutbox(options: FlushOptions): Promise<FlushResult> {
   const result: FlushResult = { sent: 0, failed: 0, waiting: 0 };
   await withFlushLock(async () => {
     const now = options.now ?? (() => new Date());
+    const owner = (await options.session())?.userId;
+    if (!owner) return;
     const held = new Set<string>();
-    const rows = await db.outbox.where('status').equals('pending').sortBy('createdAt');
+    let revoked = false;
+    const rows = await db.outbox.where('[userId+status]').equals([owner, 'pending']).sortBy('createdAt');
     for (const row of rows) {
-      if (held.has(row.orderKey) || row.nextAttemptAt > now().toISOString()) {
+      const session = revoked || held.has(row.orderKey) || row.nextAttemptAt > now().toISOString() ? null : await options.session();
+      // Signed out, or someone else signed in, since the flush began: the row waits for its own user.
+      if (!session || session.userId !== row.userId) {
         held.add(row.orderKey);
         result.waiting += 1;
         continue;
       }
-      const token = await options.getToken();
-      if (!token) {
+      const attempt = await send(row, session.token, options.transport);
+      if (attempt.outcome === 'unauthorized') {
+        // Not a refusal: the session is over, and every row waits untouched for its user's next sign-in.
+        revoked = true;
         held.add(row.orderKey);
         result.waiting += 1;
-        continue;
-      }
-      const attempt = await send(row, token, options.fetch ?? fetch);
-      if (attempt.outcome === 'retry' && attempt.error === 'HTTP 401') options.onUnauthorized?.();
-      if (attempt.outcome === 'sent') {
+      } else if (attempt.outcome === 'sent') {
         await settle(row, attempt.answer);
         result.sent += 1;
       } else if (attempt.outcome === 'refused') {
-        await refuse(row, attempt.message ?? `HTTP ${attempt.status}`);
-        reportOutboxFailure({ row, message: attempt.message, status: attempt.status });
+        await refuse(row, { status: attempt.status, message: attempt.message, at: now().toISOString() });
         result.failed += 1;
       } else if (Date.parse(row.createdAt) + giveUpAfterMs <= now().getTime()) {
-        await refuse(row, attempt.error);
-        reportOutboxFailure({ row, message: null, status: null });
+        await refuse(row, { status: null, message: null, at: now().toISOString() }, attempt.error);
         result.failed += 1;
       } else {
         await db.outbox.update(row.id, {
@@ -75,38 +86,49 @@ export async function flushOutbox(options: FlushOptions): Promise<FlushResult> {
   return result;
 }
 
-async function send(row: OutboxRow, token: string, fetcher: typeof fetch): Promise<Attempt> {
-  let response: Response;
+async function send(row: OutboxRow, token: string, transport: Transport): Promise<Attempt> {
   try {
-    response = await fetcher(row.path, {
+    const answer = await transport.request<unknown>({
       method: row.method,
-      headers: {
-        authorization: `Bearer ${token}`,
-        [idempotencyHeader]: row.id,
-        ...(row.body !== null && { 'content-type': 'application/json' }),
-      },
-      body: row.body === null ? undefined : JSON.stringify(row.body),
+      path: row.path,
+      json: row.body === null ? undefined : row.body,
+      token,
+      idempotencyKey: row.id,
     });
+    return { outcome: 'sent', answer: answer.data };
   } catch (error) {
-    return { outcome: 'retry', error: error instanceof Error ? error.message : 'network error' };
+    const failure = failureOf(error);
+    if (failure.status === null) return { outcome: 'retry', error: 'No answer from the server' };
+    if (failure.status === 401) return { outcome: 'unauthorized' };
+    if (isRetryable(failure.status)) return { outcome: 'retry', error: `HTTP ${failure.status}` };
+    return { outcome: 'refused', status: failure.status, message: failure.message };
   }
-  const answer: unknown = await response.json().catch(() => null);
-  if (response.ok) return { outcome: 'sent', answer };
-  if (isRetryable(response.status)) return { outcome: 'retry', error: `HTTP ${response.status}` };
-  const message = (answer as { message?: unknown } | null)?.message;
-  return { outcome: 'refused', status: response.status, message: typeof message === 'string' ? message : null };
 }
 
+/**
+ * The answer is written back and the row goes; a row discarded while it was
+ * on the way changes nothing. The server has the change either way: an
+ * answer that cannot be written back must not keep the row (and the rows
+ * behind it) resending forever; the next sync brings the server's copy.
+ */
 async function settle(row: OutboxRow, answer: unknown) {
-  await db.transaction('rw', db.tables, async () => {
-    await outboxKind(row.kind).reconcile(row, answer);
+  try {
+    await db.transaction('rw', db.tables, async () => {
+      if (!(await db.outbox.get(row.id))) return;
+      await outboxKind(row.kind).reconcile(row, answer);
+      await db.outbox.delete(row.id);
+    });
+  } catch {
     await db.outbox.delete(row.id);
-  });
+  }
 }
 
-async function refuse(row: OutboxRow, error: string) {
-  await db.transaction('rw', db.tables, async () => {
+async function refuse(row: OutboxRow, failure: OutboxFailureInfo, lastError = failure.message ?? `HTTP ${failure.status}`) {
+  const failed = await db.transaction('rw', db.tables, async () => {
+    if (!(await db.outbox.get(row.id))) return false;
     await outboxKind(row.kind).rollback(row);
-    await db.outbox.update(row.id, { status: 'failed', lastError: error });
+    await db.outbox.update(row.id, { status: 'failed', lastError, failure });
+    return true;
   });
+  if (failed) reportOutboxFailure({ row: { ...row, status: 'failed', lastError, failure }, message: failure.message, status: failure.status });
 }

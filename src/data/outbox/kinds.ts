@@ -10,6 +10,17 @@ export interface OutboxKind {
   apply(row: OutboxRow): Promise<unknown>;
   rollback(row: OutboxRow): Promise<unknown>;
   reconcile(row: OutboxRow, answer: unknown): Promise<unknown>;
+  /** What the write is about and what the person typed, for the list of changes that could not be sent. */
+  describe(row: OutboxRow): WriteSummary;
+}
+
+/** What a write is about: a post, a person, or one's notifications. */
+export type WriteSubject = { type: 'post'; id: string } | { type: 'user'; id: string } | { type: 'notifications' };
+
+export interface WriteSummary {
+  subject: WriteSubject;
+  /** The comment, reply or message typed; null for a like, a follow, a mark-read. */
+  text: string | null;
 }
 
 const kinds = new Map<string, OutboxKind>();

@@ -1,24 +1,36 @@
-let heldHere = false;
+const lockName = 'pawpals-outbox-flush';
+let heldHere: Promise<unknown> | null = null;
+
+export interface LockOptions {
+  /** Wait for a flush that holds the lock instead of giving up (a discard must not race a send). */
+  wait?: boolean;
+}
 
 /**
- * Runs `task` unless another flush holds the lock, in this tab, another tab or
- * the service worker (Web Locks are shared by all of them). Answers whether it ran.
+ * Runs `task` under the flush lock, shared by this tab, other tabs and the
+ * service worker (Web Locks). Without `wait` the task is skipped when another
+ * flush holds it. Where Web Locks are missing the lock covers this context only.
+ * Answers whether the task ran.
  */
-export async function withFlushLock(task: () => Promise<void>): Promise<boolean> {
+export async function withFlushLock(task: () => Promise<void>, options: LockOptions = {}): Promise<boolean> {
   const locks = typeof navigator !== 'undefined' ? navigator.locks : undefined;
   if (locks) {
-    return locks.request('pawpals-outbox-flush', { ifAvailable: true }, async (lock) => {
+    return locks.request(lockName, { ifAvailable: !options.wait }, async (lock) => {
       if (!lock) return false;
       await task();
       return true;
     });
   }
-  if (heldHere) return false;
-  heldHere = true;
+  while (heldHere) {
+    if (!options.wait) return false;
+    await heldHere.catch(() => undefined);
+  }
+  const running = task();
+  heldHere = running;
   try {
-    await task();
+    await running;
     return true;
   } finally {
-    heldHere = false;
+    heldHere = null;
   }
 }

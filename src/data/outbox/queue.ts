@@ -3,6 +3,8 @@ import { outboxKind } from './kinds.ts';
 import { announceQueued } from './queue-events.ts';
 
 export interface WriteRequest {
+  /** The signed-in user making the change: only their sessions send it. */
+  userId: string;
   kind: string;
   method: OutboxRow['method'];
   path: string;
@@ -34,6 +36,7 @@ async function orderedTime(now: Date): Promise<string> {
 function newRow(request: WriteRequest, createdAt: string): OutboxRow {
   return {
     id: crypto.randomUUID(),
+    userId: request.userId,
     kind: request.kind,
     method: request.method,
     path: request.path,
@@ -54,7 +57,7 @@ export async function retryWrite(id: string, now = new Date()): Promise<void> {
     if (!row || row.status !== 'failed') return;
     await outboxKind(row.kind).apply(row);
     const createdAt = await orderedTime(now);
-    await db.outbox.update(id, { status: 'pending', attempts: 0, nextAttemptAt: createdAt, createdAt, lastError: undefined });
+    await db.outbox.update(id, { status: 'pending', attempts: 0, nextAttemptAt: createdAt, createdAt, lastError: undefined, failure: undefined });
   });
   announceQueued();
 }

@@ -14,6 +14,10 @@ defineOutboxKind('message', {
     await db.messages.put({ _id: row.id, content, sender, receiver, createdAt: row.createdAt, conversationId: conversationIdOf(sender, receiver) });
   },
   rollback: (row) => db.messages.delete(row.id),
+  describe: (row) => {
+    const { content, receiver } = row.body as { content: string; receiver: string };
+    return { subject: { type: 'user', id: receiver }, text: content };
+  },
   async reconcile(row, answer) {
     const message = answer as Message;
     await db.messages.delete(row.id);
@@ -23,6 +27,7 @@ defineOutboxKind('message', {
 
 export const sendMessage = (userId: string, receiver: string, content: string) =>
   queueWrite({
+    userId,
     kind: 'message',
     method: 'POST',
     path: paths.addMessage,

@@ -20,9 +20,12 @@ defineOutboxKind('comment', {
     await changeCount(postId, 1);
   },
   async rollback(row) {
+    // After a sign-out the pending comment (and the count it raised) may be gone already: undo only what is there.
+    if (!(await db.comments.get(row.id))) return;
     await db.comments.delete(row.id);
     await changeCount(contextOf(row, 'postId'), -1);
   },
+  describe: (row) => ({ subject: { type: 'post', id: contextOf(row, 'postId') }, text: (row.body as { content: string }).content }),
   async reconcile(row, answer) {
     const { comment } = answer as { comment: Comment };
     await db.comments.delete(row.id);
@@ -32,6 +35,7 @@ defineOutboxKind('comment', {
 
 export const addComment = (postId: string, content: string, author: UserSummary) =>
   queueWrite({
+    userId: author._id,
     kind: 'comment',
     method: 'POST',
     path: paths.comments(postId),

@@ -20,8 +20,9 @@ for (const following of [true, false]) {
   defineOutboxKind(following ? 'follow' : 'unfollow', {
     apply: (row) => setFollowing(contextOf(row, 'userId'), contextOf(row, 'targetId'), following),
     rollback: (row) => setFollowing(contextOf(row, 'userId'), contextOf(row, 'targetId'), !following),
+    describe: (row) => ({ subject: { type: 'user', id: contextOf(row, 'targetId') }, text: null }),
     async reconcile(row, answer) {
-      // The server answers the caller's own user: it replaces the stored one (spec section 4).
+      // The server answers the caller's own user: it replaces the stored one.
       const { email: _email, ...user } = answer as OwnUser;
       await db.users.put(user);
       await setFollowing(contextOf(row, 'userId'), contextOf(row, 'targetId'), user.following.includes(contextOf(row, 'targetId')));
@@ -31,6 +32,7 @@ for (const following of [true, false]) {
 
 export const setFollow = (userId: string, targetId: string, follow: boolean) =>
   queueWrite({
+    userId,
     kind: follow ? 'follow' : 'unfollow',
     method: 'PUT',
     path: follow ? paths.follow(targetId) : paths.unfollow(targetId),

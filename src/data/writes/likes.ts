@@ -23,6 +23,7 @@ for (const liked of [true, false]) {
   defineOutboxKind(liked ? 'like' : 'unlike', {
     apply: (row) => setLiked(contextOf(row, 'postId'), contextOf(row, 'userId'), liked),
     rollback: (row) => setLiked(contextOf(row, 'postId'), contextOf(row, 'userId'), !liked),
+    describe: (row) => ({ subject: { type: 'post', id: contextOf(row, 'postId') }, text: null }),
     async reconcile(row, answer) {
       const result = answer as LikeResult;
       const postId = contextOf(row, 'postId');
@@ -35,6 +36,7 @@ for (const liked of [true, false]) {
 /** Like or unlike, written through the outbox: the heart changes at once and reaches the server when it can. */
 export const toggleLike = (postId: string, userId: string, like: boolean) =>
   queueWrite({
+    userId,
     kind: like ? 'like' : 'unlike',
     method: 'POST',
     path: like ? paths.like(postId) : paths.unlike(postId),

@@ -11,6 +11,7 @@ const idsOf = (row: { context?: Record<string, string> }) => JSON.parse(row.cont
 defineOutboxKind('notification-read', {
   apply: (row) => setRead([contextOf(row, 'id')], true),
   rollback: (row) => setRead([contextOf(row, 'id')], false),
+  describe: () => ({ subject: { type: 'notifications' }, text: null }),
   reconcile: async (_row, answer) => {
     await db.notifications.put(answer as Notification);
   },
@@ -20,15 +21,17 @@ defineOutboxKind('notification-read', {
 defineOutboxKind('notifications-read-all', {
   apply: (row) => setRead(idsOf(row), true),
   rollback: (row) => setRead(idsOf(row), false),
+  describe: () => ({ subject: { type: 'notifications' }, text: null }),
   reconcile: async () => undefined,
 });
 
-export const markNotificationRead = (id: string) =>
-  queueWrite({ kind: 'notification-read', method: 'PATCH', path: paths.notificationRead(id), context: { id }, orderKey: 'notifications' });
+export const markNotificationRead = (userId: string, id: string) =>
+  queueWrite({ userId, kind: 'notification-read', method: 'PATCH', path: paths.notificationRead(id), context: { id }, orderKey: 'notifications' });
 
-export async function markAllNotificationsRead() {
+export async function markAllNotificationsRead(userId: string) {
   const unread = await db.notifications.filter((item) => !item.isRead).primaryKeys();
   return queueWrite({
+    userId,
     kind: 'notifications-read-all',
     method: 'PATCH',
     path: paths.notificationsReadAll,

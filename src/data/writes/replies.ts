@@ -11,13 +11,14 @@ const editReplies = (commentId: string, edit: (replies: Reply[]) => Reply[]) =>
     comment.replies = edit(comment.replies);
   });
 
-/** A new reply goes first in the list (spec section 4); its id is the outbox row's until the server answers. */
+/** A new reply goes first in the list; its id is the outbox row's until the server answers. */
 defineOutboxKind('reply', {
   apply: (row) =>
     editReplies(contextOf(row, 'commentId'), (replies) => [
       { _id: row.id, content: (row.body as { content: string }).content, user: authorOf(row), createdAt: row.createdAt },
       ...replies,
     ]),
+  describe: (row) => ({ subject: { type: 'post', id: contextOf(row, 'postId') }, text: (row.body as { content: string }).content }),
   rollback: (row) => editReplies(contextOf(row, 'commentId'), (replies) => replies.filter((reply) => reply._id !== row.id)),
   reconcile: (row, answer) => {
     const { reply } = answer as { reply: Reply };
@@ -31,6 +32,7 @@ defineOutboxKind('reply', {
 
 export const addReply = (postId: string, commentId: string, content: string, author: UserSummary) =>
   queueWrite({
+    userId: author._id,
     kind: 'reply',
     method: 'POST',
     path: paths.replies(postId, commentId),

@@ -10,6 +10,7 @@ import { addReply } from './replies.ts';
 import { sendMessage } from './chat.ts';
 import { setFollow } from './follows.ts';
 import { markAllNotificationsRead } from './notifications-read.ts';
+import { fetchTransport } from '../transport/fetch-transport.ts';
 
 const ann: UserSummary = { _id: 'u-ann', fullName: 'Ann Lee', username: 'ann', avatar: null };
 const post: Post = {
@@ -23,7 +24,12 @@ const user = (id: string): PublicUser => ({
 /** The server's side of one call: answers `status` with `body`. */
 const answer = (status: number, body: unknown) => (async () =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } })) as typeof fetch;
-const flushWith = (status: number, body: unknown) => flushOutbox({ getToken: () => 'token', fetch: answer(status, body) });
+/** Flushes as each user who has rows waiting, the way their own sign-in would. */
+async function flushWith(status: number, body: unknown) {
+  for (const userId of new Set((await db.outbox.toArray()).map((row) => row.userId))) {
+    await flushOutbox({ session: () => ({ userId, token: 'token' }), transport: fetchTransport(answer(status, body)) });
+  }
+}
 
 beforeEach(async () => {
   await Promise.all(db.tables.map((table) => table.clear()));
@@ -102,7 +108,7 @@ describe('notifications', () => {
   it('read-all undoes only what it changed when refused', async () => {
     const base = { type: 'like' as const, message: 'm', createdAt: post.createdAt, post: null, from: ann };
     await db.notifications.bulkPut([{ ...base, _id: 'n1', isRead: false }, { ...base, _id: 'n2', isRead: true }]);
-    await markAllNotificationsRead();
+    await markAllNotificationsRead('u-ann');
     expect((await db.notifications.toArray()).every((item) => item.isRead)).toBe(true);
     await flushWith(400, { message: 'no' });
     expect(await db.notifications.get('n1')).toMatchObject({ isRead: false });

@@ -1,34 +1,41 @@
-import { getValue, type FormStore } from '@modular-forms/react';
+import { useMemo } from 'react';
+import { getValue, setValue, type FormStore } from '@modular-forms/react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useLingui } from '@lingui/react/macro';
 import { useCities } from '@/data/locations.ts';
+import { ComboboxField } from '@/ui/form/combobox-field.tsx';
 import type { AnyFieldProps, AnyFieldStore } from '@/ui/form/field-types.ts';
-import { SelectField } from '@/ui/form/select-field.tsx';
 import type { SignupValues } from './signup-values.ts';
 
-/** The chosen country's cities; loads after a country is chosen (spec section 2). */
+/** The chosen country's cities, searchable; loads after a country is chosen (spec section 2). */
 export function CityField({ form, field, props }: { form: FormStore<SignupValues>; field: AnyFieldStore; props: AnyFieldProps }) {
   useSignals();
   const { t } = useLingui();
   const country = getValue(form, 'country') || null;
   const cities = useCities(country);
-  const options = cities.status === 'ready' ? cities.data.map((city) => ({ value: city, label: city })) : [];
+  const options = useMemo(
+    () => (cities.status === 'ready' ? cities.data.map((city) => ({ value: city, label: city })) : []),
+    [cities],
+  );
   const hint = !country
     ? t`Choose a country first.`
     : cities.status === 'loading'
       ? t`Loading cities…`
       : cities.status === 'error'
-        ? t`Could not load the cities. Check your connection and choose the country again.`
+        ? t`Could not load the cities. They load by themselves once the connection is back.`
         : undefined;
   return (
-    <SelectField
+    <ComboboxField
+      // A new country starts the city afresh, half-typed text included.
+      key={country ?? ''}
       field={field}
       props={props}
       label={t`City`}
-      placeholder={t`Select a city`}
+      placeholder={t`Type to search cities`}
       options={options}
       disabled={cities.status !== 'ready'}
       hint={hint}
+      onPick={(city) => setValue(form, 'city', city, { shouldValidate: form.submitCount.peek() > 0, shouldFocus: false })}
     />
   );
 }

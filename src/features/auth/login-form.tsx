@@ -5,7 +5,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import toast from 'react-hot-toast';
 import { loginSchema, type LoginInput } from '@/contract/schemas/auth.ts';
 import { logIn } from '@/data/auth.ts';
-import { describeFailure } from '@/data/http.ts';
+import { failureOf } from '@/data/transport/call-failure.ts';
 import { TextField } from '@/ui/form/text-field.tsx';
 import { PasswordField } from '@/ui/form/password-field.tsx';
 import { SubmitButton } from '@/ui/form/submit-button.tsx';
@@ -32,7 +32,7 @@ export function LoginForm() {
       toast.success(t`Welcome back!`);
       await navigate({ to: '/feed' });
     } catch (error) {
-      const failure = await describeFailure(error);
+      const failure = failureOf(error);
       console.error('Login failed', failure);
       toast.error(failure.status === null ? t`An error occurred. Please try again.` : t`Login failed. Please check your credentials.`);
     }

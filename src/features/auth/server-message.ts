@@ -1,5 +1,5 @@
 import type { I18n } from '@lingui/core';
-import type { CallFailure } from '@/data/http.ts';
+import type { CallFailure } from '@/data/transport/call-failure.ts';
 import { isContractText, translateContract } from '@/i18n/translate-contract.ts';
 
 /** The server's message in the active language when it is a known contract text, else the fallback. */

@@ -5,10 +5,12 @@ import { useLingui } from '@lingui/react/macro';
 import toast from 'react-hot-toast';
 import { registerSchema } from '@/contract/schemas/auth.ts';
 import { signUp } from '@/data/auth.ts';
-import { describeFailure } from '@/data/http.ts';
+import { useSubmissionKey } from '@/data/use-submission-key.ts';
+import { failureOf } from '@/data/transport/call-failure.ts';
 import { TextField } from '@/ui/form/text-field.tsx';
 import { PasswordField } from '@/ui/form/password-field.tsx';
 import { SubmitButton } from '@/ui/form/submit-button.tsx';
+import { usePasswordPair } from '@/ui/form/use-password-pair.ts';
 import { valibotForm } from '@/ui/form/valibot-form.ts';
 import { CountryField } from './country-field.tsx';
 import { CityField } from './city-field.tsx';
@@ -23,30 +25,34 @@ const empty: SignupValues = { fullName: '', username: '', email: '', password: '
 export function SignupForm() {
   const { t, i18n } = useLingui();
   const navigate = useNavigate();
+  const submission = useSubmissionKey();
   const [form, { Form, Field }] = useForm<SignupValues>({
     initialValues: empty,
     validate: valibotForm<SignupValues>(registerSchema, empty),
     validateOn: 'submit',
     revalidateOn: 'change',
   });
+  const confirmProps = usePasswordPair(form, 'password', 'confirmPassword');
 
   const onSubmit = async (values: SignupValues) => {
     try {
-      await signUp(v.parse(registerSchema, values));
+      await signUp(v.parse(registerSchema, values), submission.keyFor(values));
+      submission.succeeded();
       toast.success(t`Account created successfully!`);
       await navigate({ to: '/dashboard' });
     } catch (error) {
-      const failure = await describeFailure(error);
+      const failure = failureOf(error);
       console.error('Signup failed', failure);
-      for (const name of fieldNames) {
-        const message = failure.errors[name];
-        if (message) setError(form, name, message);
-      }
-      toast.error(
+      const shownAtFields = fieldNames.filter((name) => failure.errors[name]);
+      for (const name of shownAtFields) setError(form, name, failure.errors[name]!);
+      // One wording for every failure, followed by the server's reason when no field already shows it.
+      const reason =
         failure.status === null
-          ? t`An error occurred. Please try again.`
-          : serverMessage(i18n, failure, t`Signup failed. Please try again.`),
-      );
+          ? t`Check your connection.`
+          : shownAtFields.length === 0
+            ? serverMessage(i18n, failure, '')
+            : '';
+      toast.error([t`Signup failed. Please try again.`, reason].filter(Boolean).join(' '));
     }
   };
 
@@ -73,7 +79,7 @@ export function SignupForm() {
         </Field>
         <Field name="confirmPassword">
           {(field, props) => (
-            <PasswordField field={field} props={props} label={t`Confirm password`} autoComplete="new-password" />
+            <PasswordField field={field} props={confirmProps(props)} label={t`Confirm password`} autoComplete="new-password" />
           )}
         </Field>
       </div>

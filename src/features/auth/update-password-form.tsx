@@ -5,11 +5,12 @@ import { useLingui } from '@lingui/react/macro';
 import toast from 'react-hot-toast';
 import { updatePasswordSchema } from '@/contract/schemas/auth.ts';
 import { updatePassword } from '@/data/auth.ts';
-import { describeFailure } from '@/data/http.ts';
+import { failureOf } from '@/data/transport/call-failure.ts';
 import { getSession } from '@/data/session.ts';
 import { translateContract } from '@/i18n/translate-contract.ts';
 import { PasswordField } from '@/ui/form/password-field.tsx';
 import { SubmitButton } from '@/ui/form/submit-button.tsx';
+import { usePasswordPair } from '@/ui/form/use-password-pair.ts';
 import { valibotForm } from '@/ui/form/valibot-form.ts';
 import { serverMessage } from './server-message.ts';
 import * as css from './auth-card.css.ts';
@@ -27,6 +28,7 @@ export function UpdatePasswordForm() {
     validateOn: 'submit',
     revalidateOn: 'change',
   });
+  const confirmProps = usePasswordPair(form, 'newPassword', 'confirmPassword');
 
   const onSubmit = async (values: PasswordValues) => {
     if (!getSession()) {
@@ -39,7 +41,7 @@ export function UpdatePasswordForm() {
       reset(form);
       await navigate({ to: '/dashboard' });
     } catch (error) {
-      const failure = await describeFailure(error);
+      const failure = failureOf(error);
       toast.error(
         failure.status === null
           ? t`An error occurred. Please try again.`
@@ -62,7 +64,7 @@ export function UpdatePasswordForm() {
       </Field>
       <Field name="confirmPassword">
         {(field, props) => (
-          <PasswordField field={field} props={props} label={t`Confirm new password`} autoComplete="new-password" />
+          <PasswordField field={field} props={confirmProps(props)} label={t`Confirm new password`} autoComplete="new-password" />
         )}
       </Field>
       <p className={css.small}>{t`Use at least 6 characters with a mix of letters, numbers and symbols.`}</p>

@@ -5,24 +5,26 @@ import { vars } from '@/ui/theme/tokens.css.ts';
 
 const wide = '(min-width: 768px)';
 
-export const page = style([container, { display: 'grid', gap: vars.space[4], paddingBlock: vars.space[6] }]);
+export const page = style([container, { display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: vars.space[4], paddingBlock: vars.space[6] }]);
 
 export const title = style({ fontSize: vars.fontSize['2xl'], margin: 0 });
 
 export const layout = style({
   display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
   gap: vars.space[4],
   alignItems: 'start',
-  '@media': { [wide]: { gridTemplateColumns: 'minmax(16rem, 22rem) 1fr' } },
+  '@media': { [wide]: { gridTemplateColumns: 'minmax(16rem, 22rem) minmax(0, 1fr)' } },
 });
 
-export const panel = style([card, { display: 'grid', gap: vars.space[3], padding: vars.space[4], minInlineSize: 0 }]);
+export const panel = style([card, { display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: vars.space[3], padding: vars.space[4], minInlineSize: 0 }]);
 
 export const panelTitle = style({ fontSize: vars.fontSize.lg, margin: 0, overflowWrap: 'anywhere' });
 
 /** Spec section 9: the list is at most 300 px high on small screens. */
 export const people = style({
   display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
   gap: vars.space[1],
   margin: 0,
   padding: 0,
@@ -38,15 +40,16 @@ export const person = style({
   selectors: { '&[aria-current="true"]': { background: vars.color.primarySoft } },
 });
 
-export const wideText = style({ display: 'none', '@media': { '(min-width: 420px)': { display: 'inline' } } });
+/** The Message button's text: hidden (still its name) where the row is narrow, as the Follow button's. */
+export { actionLabel as wideText } from '@/features/social/user-row.css.ts';
 
-export const prompt = style([card, { display: 'grid', gap: vars.space[2], padding: vars.space[8], textAlign: 'center' }]);
+export const prompt = style([card, { display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: vars.space[2], padding: vars.space[8], textAlign: 'center' }]);
 
 export const promptTitle = style({ fontSize: vars.fontSize.xl, margin: 0 });
 
 export const muted = style({ color: vars.color.textMuted, margin: 0 });
 
-export const conversation = style([card, { display: 'grid', gap: vars.space[3], padding: vars.space[4], minInlineSize: 0 }]);
+export const conversation = style([card, { display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: vars.space[3], padding: vars.space[4], minInlineSize: 0 }]);
 
 export const messages = style({
   display: 'flex',
@@ -66,6 +69,7 @@ export const older = style({ alignSelf: 'center' });
 
 export const message = style({
   display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
   gap: vars.space[1],
   maxInlineSize: '85%',
   alignSelf: 'flex-start',
@@ -81,7 +85,7 @@ export const message = style({
 
 export const author = style({ fontSize: vars.fontSize.sm, fontWeight: 700 });
 
-export const content = style({ margin: 0, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' });
+export const content = style({ margin: 0, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', unicodeBidi: 'plaintext' });
 
 export const meta = style({ color: vars.color.textMuted, fontSize: vars.fontSize.xs });
 
@@ -92,4 +96,16 @@ export const input = style([control, { flex: 1, resize: 'vertical', minBlockSize
 /** The arrow points the way text runs. */
 export const sendIcon = style({ selectors: { '[dir="rtl"] &': { transform: 'scaleX(-1)' } } });
 
-export const side = style({ display: 'grid', gap: vars.space[4], minInlineSize: 0 });
+export const side = style({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: vars.space[4], minInlineSize: 0 });
+
+export const notice = style({
+  display: 'grid',
+  gap: vars.space[3],
+  justifyItems: 'start',
+  padding: vars.space[4],
+  borderRadius: vars.radius.md,
+  background: vars.color.surfaceMuted,
+});
+
+/** A long name must wrap rather than push the page sideways. */
+export const noticeLink = style({ whiteSpace: 'normal', maxInlineSize: '100%', overflowWrap: 'anywhere', textAlign: 'start' });

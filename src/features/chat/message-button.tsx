@@ -10,7 +10,7 @@ import { isMutualFollower, syncFollowRelations } from '@/data/users.ts';
 import { translateContract } from '@/i18n/translate-contract.ts';
 import { Button } from '@/ui/button.tsx';
 
-/** Opens the chat with userId when the two follow each other; otherwise says why not (issue 5). */
+/** Opens the chat with userId when the two follow each other; otherwise says why not. */
 export function MessageButton({ userId, variant = 'secondary' }: { userId: string; variant?: 'primary' | 'secondary' }) {
   const { t, i18n } = useLingui();
   const session = useSession();
@@ -40,7 +40,7 @@ export function MessageButton({ userId, variant = 'secondary' }: { userId: strin
   return (
     <Button variant={variant} aria-busy={checking} disabled={checking} onClick={() => void open()}>
       <MessageCircle size={18} aria-hidden="true" />
-      {t`Message`}
+      {t({ message: 'Message', context: 'button that opens a chat with someone' })}
     </Button>
   );
 }

@@ -29,7 +29,7 @@ export function MessageComposer({ selfId, partnerId }: { selfId: string; partner
   return (
     <form className={css.composer} onSubmit={send}>
       <label htmlFor={id} className={visuallyHidden}>
-        {t`Message`}
+        {t({ message: 'Message', context: 'label of the field where a chat message is typed' })}
       </label>
       <textarea
         id={id}

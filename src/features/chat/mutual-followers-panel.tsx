@@ -3,7 +3,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { MessageCircle } from 'lucide-react';
 import { conversationIdOf } from '@/contract/conversation.ts';
-import { syncFollowRelations, useMutualFollowers, useSync } from '@/data/users.ts';
+import { useMutualFollowers } from '@/data/users.ts';
 import { Button } from '@/ui/button.tsx';
 import { Skeleton } from '@/ui/skeleton.tsx';
 import { SearchBox } from '@/features/social/search-box.tsx';
@@ -13,13 +13,13 @@ import { SuggestedAccounts } from '@/features/social/suggested-accounts.tsx';
 import * as css from './chat-screen.css.ts';
 
 /** "Mutual Followers" with its search (spec section 2, /chats). */
-export function MutualFollowersPanel({ selfId, selectedId }: { selfId: string; selectedId: string | null }) {
+export function MutualFollowersPanel({ selfId, selectedId, syncing }: { selfId: string; selectedId: string | null; syncing: boolean }) {
   const { t } = useLingui();
   const navigate = useNavigate();
   const [query, setQuery] = useState('');
   const mutual = useMutualFollowers(selfId);
-  const syncing = useSync(`relations:${selfId}`, syncFollowRelations);
   const shown = mutual?.filter((user) => matchesUser(user, query));
+  const typed = query.trim();
 
   return (
     <div className={css.side}>
@@ -39,8 +39,8 @@ export function MutualFollowersPanel({ selfId, selectedId }: { selfId: string; s
             <Skeleton blockSize="3rem" />
           </div>
         ) : shown.length === 0 ? (
-          <p className={css.muted}>
-            <Trans>No mutual followers yet.</Trans>
+          <p className={css.muted} role="status">
+            {mutual?.length && typed ? t`No mutual followers match “${typed}”` : t`No mutual followers yet.`}
           </p>
         ) : (
           <ul className={css.people}>
@@ -61,7 +61,7 @@ export function MutualFollowersPanel({ selfId, selectedId }: { selfId: string; s
                     >
                       <MessageCircle size={18} aria-hidden="true" />
                       <span className={css.wideText}>
-                        <Trans>Message</Trans>
+                        <Trans context="button that opens a chat with someone">Message</Trans>
                       </span>
                     </Button>
                   }

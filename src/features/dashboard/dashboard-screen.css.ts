@@ -2,7 +2,7 @@ import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '@/ui/theme/tokens.css.ts';
 import { card } from '@/ui/layout.css.ts';
 
-export const layout = style({ display: 'grid', gap: vars.space[6] });
+export const layout = style({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: vars.space[6] });
 
 export const title = style({ fontSize: vars.fontSize['3xl'] });
 
@@ -12,6 +12,7 @@ export const countBox = style([
   card,
   {
     display: 'grid',
+    gridTemplateColumns: 'minmax(0, 1fr)',
     gap: vars.space[1],
     padding: vars.space[4],
     textAlign: 'center',

@@ -3,8 +3,8 @@ import { Link } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { KeyRound, Plus, UserRound } from 'lucide-react';
 import { syncUserPets, useUserPets } from '@/data/pets.ts';
-import { syncAllPosts } from '@/data/post-pages.ts';
 import { useUserPosts } from '@/data/posts.ts';
+import { usePostPages } from '@/data/use-post-pages.ts';
 import { useRemote } from '@/data/remote-status.ts';
 import { useSession } from '@/data/session.ts';
 import { buttonClass } from '@/ui/button.tsx';
@@ -27,7 +27,7 @@ export function DashboardScreen() {
   const pets = useUserPets(userId);
   const posts = useUserPosts(userId);
   useRemote(userId ? `pets:${userId}` : null, () => syncUserPets(userId));
-  useRemote(userId ? `posts:${userId}` : null, () => syncAllPosts({ kind: 'user', id: userId }));
+  const pages = usePostPages(userId ? { kind: 'user', id: userId } : null);
   const [tab, setTab] = useState<Tab>('pets');
   useDocumentTitle(t`Dashboard`);
   if (!user) return null;
@@ -45,7 +45,10 @@ export function DashboardScreen() {
         </div>
         <div className={css.countBox}>
           <dt>{t`Posts`}</dt>
-          <dd data-testid="post-count">{postCount}</dd>
+          <dd data-testid="post-count">
+            {postCount}
+            {pages.hasMore && !pages.loading ? '+' : ''}
+          </dd>
         </div>
       </dl>
       <div className={css.actions}>
@@ -93,6 +96,7 @@ export function DashboardScreen() {
         ) : (
           <PostList
             posts={posts}
+            pages={pages}
             userId={user._id}
             empty={t`No posts yet`}
             emptyAction={

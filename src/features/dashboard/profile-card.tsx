@@ -17,7 +17,9 @@ export function ProfileCard({ user }: { user: SessionUser }) {
       <div className={css.head}>
         <Avatar src={user.avatar} username={user.username} size="lg" />
         <div className={css.who}>
-          <h2 className={css.name}>{user.fullName}</h2>
+          <h2 className={css.name}>
+            <bdi>{user.fullName}</bdi>
+          </h2>
           <p className={css.handle}>
             <span dir="ltr">@{user.username}</span>
           </p>
@@ -30,7 +32,9 @@ export function ProfileCard({ user }: { user: SessionUser }) {
       {editing ? (
         <ProfileEditForm user={user} onDone={() => setEditing(false)} />
       ) : user.bio ? (
-        <p className={css.bio}>{user.bio}</p>
+        <p className={css.bio} dir="auto">
+          {user.bio}
+        </p>
       ) : null}
     </section>
   );

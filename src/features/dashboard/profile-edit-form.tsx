@@ -4,6 +4,7 @@ import toast from 'react-hot-toast';
 import type { SessionUser } from '@/contract/entities.ts';
 import { useOnline } from '@/data/online.ts';
 import { updateProfile } from '@/data/profiles.ts';
+import { useSubmissionKey } from '@/data/use-submission-key.ts';
 import { BusyButton } from '@/features/posts/form/busy-button.tsx';
 import { TextArea, TextInput } from '@/features/posts/form/form-field.tsx';
 import { ImagePicker } from '@/features/posts/form/image-picker.tsx';
@@ -19,13 +20,16 @@ export function ProfileEditForm({ user, onDone }: { user: SessionUser; onDone: (
   const [bio, setBio] = useState(user.bio);
   const [avatar, setAvatar] = useState<File[]>([]);
   const [progress, setProgress] = useState<number | null>(null);
+  const submission = useSubmissionKey();
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (progress !== null || !online) return;
     setProgress(0);
     try {
-      await updateProfile({ fullName, bio }, avatar[0] ?? null, setProgress);
+      const image = avatar[0] ?? null;
+      await updateProfile({ fullName, bio }, image, { onProgress: setProgress, idempotencyKey: submission.keyFor({ fullName, bio, image }) });
+      submission.succeeded();
       toast.success(t`Profile updated successfully!`);
       onDone();
     } catch {

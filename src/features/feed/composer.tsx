@@ -11,7 +11,9 @@ export function Composer({ user }: { user: SessionUser }) {
   const name = user.fullName;
   return (
     <div className={css.composer}>
-      <Avatar src={user.avatar} username={user.username} />
+      <span className={css.composerAvatar}>
+        <Avatar src={user.avatar} username={user.username} />
+      </span>
       <Link to="/add-post" className={css.composerField}>
         {t`What's on your mind, ${name}?`}
       </Link>

@@ -21,4 +21,4 @@ export const enter = style({
   '@media': { '(prefers-reduced-motion: reduce)': { animation: 'none' } },
 });
 
-export const skeletons = style({ display: 'grid', gap: vars.space[4] });
+export const skeletons = style({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: vars.space[4] });

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link } from '@tanstack/react-router';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -9,11 +9,14 @@ import { Spinner } from '@/ui/spinner.tsx';
 import { PostCard } from '@/features/posts/post-card.tsx';
 import { PostCardSkeleton } from '@/features/posts/post-card-skeleton.tsx';
 import { EmptyState } from '@/features/posts/empty-state.tsx';
+import { estimatePostHeight } from './estimate-post-height.ts';
 import { useStagger } from './use-stagger.ts';
 import * as css from './feed-list.css.ts';
 import * as parts from './feed-parts.css.ts';
 
 const allPosts = { kind: 'all' } as const;
+/** Stored posts read at first, and added each time the end of the list comes into view. */
+const feedStep = 30;
 
 /**
  * Every post, newest first, virtualized against the window: only the cards in
@@ -21,13 +24,18 @@ const allPosts = { kind: 'all' } as const;
  */
 export function FeedList({ userId }: { userId: string }) {
   const { t } = useLingui();
-  const posts = useFeedPosts();
+  const [limit, setLimit] = useState(feedStep);
+  const posts = useFeedPosts(limit);
   const pages = usePostPages(allPosts);
   const listRef = useRef<HTMLDivElement>(null);
   const count = posts?.length ?? 0;
   const virtualizer = useWindowVirtualizer({
     count,
-    estimateSize: () => 560,
+    estimateSize: (index) => {
+      const post = posts?.[index];
+      const width = listRef.current?.clientWidth;
+      return post && width ? estimatePostHeight(post, width) : 560;
+    },
     overscan: 2,
     gap: 16,
     scrollMargin: listRef.current?.offsetTop ?? 0,
@@ -39,8 +47,10 @@ export function FeedList({ userId }: { userId: string }) {
   const { hasMore, loading, failed, loadMore } = pages;
 
   useEffect(() => {
-    if (hasMore && !loading && !failed && lastIndex >= count - 3) loadMore();
-  }, [lastIndex, count, hasMore, loading, failed, loadMore]);
+    if (lastIndex < count - 3) return;
+    if (count >= limit) setLimit((shown) => shown + feedStep);
+    if (hasMore && !loading && !failed) loadMore();
+  }, [lastIndex, count, limit, hasMore, loading, failed, loadMore]);
 
   if (posts === undefined || (count === 0 && loading)) {
     return (

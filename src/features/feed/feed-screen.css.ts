@@ -1,27 +1,39 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@/ui/theme/tokens.css.ts';
+import { strip } from './pet-strip.css.ts';
 
+const tablet = '(min-width: 768px)';
+const desktop = '(min-width: 1100px)';
+
+/**
+ * Phones: composer, own pets, suggested accounts, posts. Wider: the own card
+ * and pets in a sticky start column, and from 1100 px suggestions in a sticky
+ * end column. The last row is flexible so a tall side column never stretches
+ * the composer's row.
+ */
 export const layout = style({
   display: 'grid',
-  gap: vars.space[6],
+  gap: vars.space[4],
   paddingBlock: vars.space[6],
   gridTemplateColumns: 'minmax(0, 1fr)',
-  gridTemplateAreas: '"heading" "end" "centre"',
+  gridTemplateAreas: '"composer" "pets" "end" "centre"',
+  alignItems: 'start',
   '@media': {
-    '(min-width: 768px)': {
+    [tablet]: {
+      gap: vars.space[6],
       gridTemplateColumns: '15rem minmax(0, 1fr)',
-      gridTemplateAreas: '"heading heading" "start end" "start centre"',
-      alignItems: 'start',
+      gridTemplateRows: 'auto auto 1fr',
+      gridTemplateAreas: '"start composer" "start end" "start centre"',
     },
-    '(min-width: 1100px)': {
+    [desktop]: {
       gridTemplateColumns: '15rem minmax(0, 1fr) 18rem',
-      gridTemplateAreas: '"heading heading heading" "start centre end"',
+      gridTemplateRows: 'auto 1fr',
+      gridTemplateAreas: '"start composer end" "start centre end"',
     },
   },
 });
 
 export const heading = style({
-  gridArea: 'heading',
   position: 'absolute',
   inlineSize: 1,
   blockSize: 1,
@@ -30,18 +42,25 @@ export const heading = style({
   whiteSpace: 'nowrap',
 });
 
+const sticky = { position: 'sticky', insetBlockStart: vars.space[20] } as const;
+
 export const start = style({
   gridArea: 'start',
   display: 'none',
-  '@media': { '(min-width: 768px)': { display: 'grid', gap: vars.space[4], position: 'sticky', insetBlockStart: vars.space[20] } },
+  '@media': { [tablet]: { display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: vars.space[4], ...sticky } },
 });
 
-export const centre = style({ gridArea: 'centre', display: 'grid', gap: vars.space[4], minInlineSize: 0 });
+export const composer = style({ gridArea: 'composer' });
+
+/** The start column's content on phones, where that column is not shown. */
+export const pets = style([strip, { gridArea: 'pets', '@media': { [tablet]: { display: 'none' } } }]);
+
+export const centre = style({ gridArea: 'centre', display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: vars.space[4] });
 
 export const end = style({
   gridArea: 'end',
   display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
   gap: vars.space[4],
-  minInlineSize: 0,
-  '@media': { '(min-width: 1100px)': { position: 'sticky', insetBlockStart: vars.space[20] } },
+  '@media': { [desktop]: sticky },
 });

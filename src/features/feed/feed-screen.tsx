@@ -4,6 +4,7 @@ import { container } from '@/ui/layout.css.ts';
 import { Composer } from './composer.tsx';
 import { FeedList } from './feed-list.tsx';
 import { FeedSidebar } from './feed-sidebar.tsx';
+import { PetStrip } from './pet-strip.tsx';
 import { RightColumn } from './right-column.tsx';
 import { useDocumentTitle } from './use-document-title.ts';
 import * as css from './feed-screen.css.ts';
@@ -20,11 +21,16 @@ export function FeedScreen() {
       <aside className={css.start} aria-label={t`You and your pets`}>
         <FeedSidebar user={user} />
       </aside>
+      <div className={css.composer}>
+        <Composer user={user} />
+      </div>
+      <aside className={css.pets} aria-label={t`You and your pets`}>
+        <PetStrip user={user} />
+      </aside>
       <aside className={css.end} aria-label={t`Find pet lovers`}>
         <RightColumn />
       </aside>
       <section className={css.centre} aria-label={t`Posts`}>
-        <Composer user={user} />
         <FeedList userId={user._id} />
       </section>
     </div>

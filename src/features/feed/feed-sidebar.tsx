@@ -22,7 +22,7 @@ export function FeedSidebar({ user }: { user: SessionUser }) {
           <Avatar src={user.avatar} username={user.username} size="lg" />
           <div className={css.who}>
             <Link to="/my_profile" className={css.userName}>
-              {user.fullName}
+              <bdi>{user.fullName}</bdi>
             </Link>
             <span className={css.handle}>
               <span dir="ltr">@{user.username}</span>

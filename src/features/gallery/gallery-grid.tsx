@@ -3,6 +3,7 @@ import { Trash2 } from 'lucide-react';
 import toast from 'react-hot-toast';
 import { deleteGalleryItem, syncGallery, useGallery } from '@/data/gallery.ts';
 import { useRemote } from '@/data/remote-status.ts';
+import { useConfirm } from '@/ui/dialog/use-confirm.tsx';
 import { FallbackImage } from '@/ui/fallback-image.tsx';
 import { Skeleton } from '@/ui/skeleton.tsx';
 import { EmptyState } from '@/features/posts/empty-state.tsx';
@@ -16,9 +17,17 @@ export function GalleryGrid({ petId, petName, isOwner }: { petId: string; petNam
   const { t, i18n } = useLingui();
   const items = useGallery(petId);
   useRemote(`gallery:${petId}`, () => syncGallery(petId));
+  const { confirm, dialog } = useConfirm();
 
-  const remove = async (itemId: string) => {
-    if (!window.confirm(t`Delete this photo?`)) return;
+  const remove = async (itemId: string, number: number) => {
+    const sure = await confirm({
+      title: t`Delete photo ${number}?`,
+      message: t`It is removed from ${petName}'s gallery.`,
+      confirmLabel: t`Delete photo`,
+      cancelLabel: t`Cancel`,
+      destructive: true,
+    });
+    if (!sure) return;
     try {
       await deleteGalleryItem(itemId);
       toast.success(t`Image deleted successfully`);
@@ -37,6 +46,7 @@ export function GalleryGrid({ petId, petName, isOwner }: { petId: string; petNam
   }
   return (
     <div className={css.gallery}>
+      {dialog}
       {isOwner && items.length > 0 ? <GalleryUpload petId={petId} /> : null}
       {items.length === 0 ? (
         <EmptyState title={t`No photos in the gallery yet`}>{isOwner ? <GalleryUpload petId={petId} /> : null}</EmptyState>
@@ -48,7 +58,7 @@ export function GalleryGrid({ petId, petName, isOwner }: { petId: string; petNam
               <li key={item._id} className={css.item} data-testid="gallery-item">
                 <FallbackImage className={css.image} src={small(item.image)} alt={t`${petName}, photo ${number}`} loading="lazy" />
                 {isOwner ? (
-                  <button type="button" className={css.remove} aria-label={t`Delete photo ${number}`} onClick={() => void remove(item._id)}>
+                  <button type="button" className={css.remove} aria-label={t`Delete photo ${number}`} onClick={() => void remove(item._id, number)}>
                     <Trash2 size={18} aria-hidden="true" />
                   </button>
                 ) : null}

@@ -4,6 +4,7 @@ import { Upload } from 'lucide-react';
 import toast from 'react-hot-toast';
 import { uploadGalleryImage } from '@/data/gallery.ts';
 import { useOnline } from '@/data/online.ts';
+import { useSubmissionKey } from '@/data/use-submission-key.ts';
 import { buttonClass } from '@/ui/button.tsx';
 import { Spinner } from '@/ui/spinner.tsx';
 import { failureText } from '@/features/posts/form/failure-text.ts';
@@ -18,6 +19,7 @@ export function GalleryUpload({ petId }: { petId: string }) {
   const online = useOnline();
   const [progress, setProgress] = useState<number | null>(null);
   const [names, setNames] = useState('');
+  const submission = useSubmissionKey();
 
   const pick = async (list: FileList | null) => {
     const { accepted, refused: bad } = sortImageFiles(Array.from(list ?? []));
@@ -26,7 +28,8 @@ export function GalleryUpload({ petId }: { petId: string }) {
     if (!file) return;
     setProgress(0);
     try {
-      await uploadGalleryImage(petId, file, setProgress);
+      await uploadGalleryImage(petId, file, { onProgress: setProgress, idempotencyKey: submission.keyFor({ petId, file }) });
+      submission.succeeded();
       toast.success(t`Photo uploaded`);
     } catch (error) {
       toast.error(await failureText(i18n, error, t`Failed to upload the photo`, t`Failed to upload the photo`));

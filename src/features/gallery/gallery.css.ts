@@ -1,7 +1,7 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '@/ui/theme/tokens.css.ts';
 
-export const gallery = style({ display: 'grid', gap: vars.space[4] });
+export const gallery = style({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: vars.space[4] });
 
 /** Spec section 9: 1 to 4 columns by width. */
 export const grid = style({
@@ -37,7 +37,7 @@ export const remove = style({
   cursor: 'pointer',
 });
 
-export const upload = style({ display: 'grid', gap: vars.space[2], justifyItems: 'start' });
+export const upload = style({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: vars.space[2], justifyItems: 'start' });
 
 export const disabled = style({ opacity: 0.6, pointerEvents: 'none' });
 

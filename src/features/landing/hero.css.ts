@@ -24,6 +24,7 @@ export const canvas = style({
 export const content = style({
   position: 'relative',
   display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
   justifyItems: 'center',
   gap: vars.space[6],
   textAlign: 'center',

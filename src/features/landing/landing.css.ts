@@ -2,9 +2,9 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '@/ui/theme/tokens.css.ts';
 import { card } from '@/ui/layout.css.ts';
 
-export const section = style({ paddingBlock: vars.space[16], display: 'grid', gap: vars.space[8] });
+export const section = style({ paddingBlock: vars.space[16], display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: vars.space[8] });
 
-export const sectionHead = style({ display: 'grid', gap: vars.space[3], textAlign: 'center', justifyItems: 'center' });
+export const sectionHead = style({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: vars.space[3], textAlign: 'center', justifyItems: 'center' });
 
 export const sectionTitle = style({ fontSize: vars.fontSize['3xl'], '@media': { '(min-width: 768px)': { fontSize: vars.fontSize['4xl'] } } });
 
@@ -27,6 +27,7 @@ export const muted = style({ background: vars.color.surfaceMuted });
 
 export const featureGrid = style({
   display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
   gap: vars.space[6],
   '@media': {
     '(min-width: 640px)': { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
@@ -34,13 +35,14 @@ export const featureGrid = style({
   },
 });
 
-export const featureCard = style([card, { display: 'grid', gap: vars.space[3], padding: vars.space[6], alignContent: 'start', blockSize: '100%' }]);
+export const featureCard = style([card, { display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: vars.space[3], padding: vars.space[6], alignContent: 'start', blockSize: '100%' }]);
 
 
 export const featureTitle = style({ fontSize: vars.fontSize.lg });
 
 export const cta = style({
   display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
   justifyItems: 'center',
   gap: vars.space[4],
   padding: vars.space[10],

@@ -50,7 +50,7 @@ export function SamplePostCard({ post }: { post: SamplePost }) {
       <Carousel images={post.images} label={t`Photos of ${petName}`} />
       <div className={css.actions}>
         <Tooltip label={t`Log in to like`}>
-          <button type="button" className={css.action} onClick={toLogin} aria-label={t`Like`}>
+          <button type="button" className={css.action} onClick={toLogin} aria-label={t({ message: 'Like', context: 'button that likes a post' })}>
             <Heart size={18} aria-hidden="true" />
           </button>
         </Tooltip>
@@ -58,14 +58,14 @@ export function SamplePostCard({ post }: { post: SamplePost }) {
           {post.likes}
         </span>
         <Tooltip label={t`Log in to comment`}>
-          <button type="button" className={css.action} onClick={toLogin} aria-label={t`Comment`}>
+          <button type="button" className={css.action} onClick={toLogin} aria-label={t({ message: 'Comment', context: 'button that opens the comments of a post' })}>
             <MessageCircle size={18} aria-hidden="true" />
           </button>
         </Tooltip>
         <span className={css.count}>{post.comments}</span>
         <span className={css.share}>
           <Tooltip label={t`Copy link`}>
-            <button type="button" className={css.action} onClick={share} aria-label={t`Share`}>
+            <button type="button" className={css.action} onClick={share} aria-label={t({ message: 'Share', context: 'button that shares a post' })}>
               <Share2 size={18} aria-hidden="true" />
             </button>
           </Tooltip>

@@ -4,12 +4,14 @@ import { Trans } from '@lingui/react/macro';
 import { Header } from './header.tsx';
 import { Footer } from './footer.tsx';
 import { AppToaster } from './app-toaster.tsx';
+import { UpdatePrompt } from './update-prompt.tsx';
 import { useSessionRouting } from './use-session-routing.ts';
 import { useSession } from '@/data/session.ts';
 import * as css from './app-shell.css.ts';
 
 // Loaded only once someone signs in, so the landing page does not carry IndexedDB code.
 const OutboxBridge = lazy(() => import('./outbox-bridge.tsx'));
+const OfflineIndicator = lazy(() => import('@/features/changes/offline-indicator.tsx'));
 
 export function AppShell() {
   useSessionRouting();
@@ -21,10 +23,16 @@ export function AppShell() {
       </a>
       <Header />
       <main id="main" className={css.main} tabIndex={-1}>
+        {user && (
+          <Suspense fallback={null}>
+            <OfflineIndicator key={user._id} userId={user._id} />
+          </Suspense>
+        )}
         <Outlet />
       </main>
       <Footer />
       <AppToaster />
+      <UpdatePrompt />
       {user && (
         <Suspense fallback={null}>
           <OutboxBridge key={user._id} />

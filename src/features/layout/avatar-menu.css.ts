@@ -21,6 +21,7 @@ export const menu = style({
   insetInlineEnd: 0,
   zIndex: 60,
   minInlineSize: '14rem',
+  maxInlineSize: `calc(100vw - ${vars.space[8]})`,
   padding: vars.space[2],
   background: vars.color.surface,
   border: `1px solid ${vars.color.border}`,
@@ -35,7 +36,7 @@ export const who = style({
   marginBlockEnd: vars.space[1],
 });
 
-export const whoName = style({ fontWeight: 600, display: 'block' });
+export const whoName = style({ fontWeight: 600, display: 'block', overflowWrap: 'anywhere' });
 
 export const whoHandle = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
 

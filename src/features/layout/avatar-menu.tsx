@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { KeyRound, LayoutDashboard, LogOut, MessageCircle, UserRound } from 'lucide-react';
@@ -8,11 +8,16 @@ import { logOut } from '@/data/auth.ts';
 import { Avatar } from '@/ui/avatar.tsx';
 import * as css from './avatar-menu.css.ts';
 
+// Both read IndexedDB: loaded apart so the header's chunk stays small.
+const FailedChangesMenuItem = lazy(() => import('@/features/changes/failed-changes-menu-item.tsx'));
+const SignOutDialog = lazy(() => import('@/features/changes/sign-out-dialog.tsx'));
+
 /** Profile, Dashboard, Messages, Update password, Logout (spec section 2). */
 export function AvatarMenu({ user }: { user: SessionUser }) {
   const { t } = useLingui();
   const navigate = useNavigate();
   const [open, setOpen] = useState(false);
+  const [askingSignOut, setAskingSignOut] = useState(false);
   const wrap = useRef<HTMLDivElement>(null);
   const trigger = useRef<HTMLButtonElement>(null);
 
@@ -45,11 +50,19 @@ export function AvatarMenu({ user }: { user: SessionUser }) {
     event.preventDefault();
   };
 
-  const onLogout = async () => {
-    close(false);
+  const signOut = async () => {
     await logOut();
     toast.success(t`You have been logged out.`);
     await navigate({ to: '/login' });
+  };
+
+  /** Changes still waiting to be sent: ask first (wait for them, or discard them). */
+  const onLogout = async () => {
+    close(false);
+    const { countChanges } = await import('@/data/changes.ts');
+    const { waiting } = await countChanges(user._id).catch(() => ({ waiting: 0 }));
+    if (waiting > 0) setAskingSignOut(true);
+    else await signOut();
   };
 
   return (
@@ -68,7 +81,7 @@ export function AvatarMenu({ user }: { user: SessionUser }) {
       {open ? (
         <div className={css.menu}>
           <p className={css.who}>
-            <span className={css.whoName}>{user.fullName}</span>
+            <bdi className={css.whoName}>{user.fullName}</bdi>
             <span className={css.whoHandle} dir="ltr">
               @{user.username}
             </span>
@@ -92,6 +105,9 @@ export function AvatarMenu({ user }: { user: SessionUser }) {
               <Trans>Messages</Trans>
             </Link>
           </li>
+          <Suspense fallback={null}>
+            <FailedChangesMenuItem userId={user._id} className={css.item} onNavigate={() => close(false)} />
+          </Suspense>
           <li role="presentation">
             <Link to="/update_password" role="menuitem" className={css.item} onClick={() => close(false)}>
               <KeyRound size={18} aria-hidden="true" />
@@ -106,6 +122,21 @@ export function AvatarMenu({ user }: { user: SessionUser }) {
           </li>
           </ul>
         </div>
+      ) : null}
+      {askingSignOut ? (
+        <Suspense fallback={null}>
+          <SignOutDialog
+            userId={user._id}
+            onSignOut={() => {
+              setAskingSignOut(false);
+              void signOut();
+            }}
+            onCancel={() => {
+              setAskingSignOut(false);
+              trigger.current?.focus();
+            }}
+          />
+        </Suspense>
       ) : null}
     </div>
   );

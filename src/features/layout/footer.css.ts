@@ -18,6 +18,7 @@ export const grid = style({
 export const brandCol = style({
   gridColumn: '1 / -1',
   display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
   gap: vars.space[3],
   alignContent: 'start',
   '@media': { '(min-width: 768px)': { gridColumn: 'auto' } },
@@ -36,7 +37,7 @@ export const tagline = style({ color: vars.color.textMuted, maxInlineSize: '22re
 
 export const heading = style({ fontSize: vars.fontSize.sm, textTransform: 'uppercase', letterSpacing: '0.06em', marginBlockEnd: vars.space[2] });
 
-export const list = style({ display: 'grid', margin: 0, padding: 0, listStyle: 'none' });
+export const list = style({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', margin: 0, padding: 0, listStyle: 'none' });
 
 export const link = style({
   display: 'inline-flex',

@@ -33,6 +33,14 @@ export const brand = style({
 
 export const brandMark = style({ color: vars.color.primary });
 
+/** The name beside the paw: dropped on the narrowest phones so every control of a signed-in header fits (the link keeps its name). */
+export const brandText = style({ '@media': { '(max-width: 359.98px)': { display: 'none' } } });
+
+/** Below 768 px the language button shows only its icon, so it needs no side padding. */
+export const languageButton = style({
+  '@media': { '(max-width: 767.98px)': { selectors: { [`${bar} &`]: { paddingInline: 0 } } } },
+});
+
 export const wideOnly = style({
   display: 'none',
   '@media': { '(min-width: 768px)': { display: 'inline-flex' } },
@@ -75,6 +83,7 @@ export const mobilePanel = style({
   insetBlockStart: '100%',
   insetInline: 0,
   display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
   gap: vars.space[2],
   padding: vars.space[4],
   background: vars.color.surface,

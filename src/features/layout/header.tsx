@@ -18,7 +18,7 @@ export function Header() {
       <div className={`${container} ${css.bar}`}>
         <Link to="/" className={css.brand} aria-label={t`PawPals home`}>
           <PawIcon className={css.brandMark} size={28} />
-          <span>PawPals</span>
+          <span className={css.brandText}>PawPals</span>
         </Link>
         {user ? (
           <Suspense fallback={null}>

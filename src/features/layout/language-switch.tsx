@@ -28,7 +28,7 @@ export function LanguageSwitch() {
   const label = t`Switch Language`;
   return (
     <Tooltip label={label}>
-      <button type="button" className={buttonClass('ghost')} onClick={onClick}>
+      <button type="button" className={`${buttonClass('ghost')} ${css.languageButton}`} onClick={onClick}>
         <Languages size={20} aria-hidden="true" />
         {/* The visible name comes first in the accessible name (WCAG 2.5.3, label in name). */}
         <span className={css.wideOnly} lang={next}>

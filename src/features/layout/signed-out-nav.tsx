@@ -18,7 +18,7 @@ export function SignedOutNav() {
     <>
       <nav className={css.wideOnly} aria-label={t`Main`}>
         <Link to="/about" className={css.navLink}>
-          <Trans>About</Trans>
+          <Trans context="link to the page about PawPals">About</Trans>
         </Link>
         <FeaturesLink className={css.navLink} />
       </nav>
@@ -44,7 +44,7 @@ export function SignedOutNav() {
       {open ? (
         <nav id="mobile-menu" className={`${css.mobilePanel} ${css.narrowOnly}`} aria-label={t`Main`}>
           <Link to="/about" className={css.navLink} onClick={close}>
-            <Trans>About</Trans>
+            <Trans context="link to the page about PawPals">About</Trans>
           </Link>
           <FeaturesLink className={css.navLink} onNavigate={close} />
           <Link to="/login" className={buttonClass('secondary')} onClick={close}>

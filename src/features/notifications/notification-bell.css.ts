@@ -48,10 +48,11 @@ export const sheetHead = style({
   marginBlockEnd: vars.space[4],
 });
 
-export const list = style({ display: 'grid', gap: vars.space[2], margin: 0, padding: 0, listStyle: 'none' });
+export const list = style({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: vars.space[2], margin: 0, padding: 0, listStyle: 'none' });
 
 export const item = style({
   display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
   gap: vars.space[1],
   inlineSize: '100%',
   padding: vars.space[3],

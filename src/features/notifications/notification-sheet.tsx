@@ -3,11 +3,12 @@ import { useNavigate } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { CheckCheck, X } from 'lucide-react';
 import type { Notification } from '@/contract/entities.ts';
+import { useSession } from '@/data/session.ts';
 import { markAllNotificationsRead, markNotificationRead } from '@/data/writes/notifications-read.ts';
 import { formatDateTime } from '@/i18n/format-time.ts';
 import { buttonClass } from '@/ui/button.tsx';
 import { Skeleton } from '@/ui/skeleton.tsx';
-import { notificationText } from './notification-text.ts';
+import { notificationTextParts } from './notification-text.ts';
 import { PushToggle } from './push-toggle.tsx';
 import * as css from './notification-bell.css.ts';
 
@@ -24,11 +25,12 @@ interface SheetProps {
 export function NotificationSheet({ dialog, notifications, unread }: SheetProps) {
   const { t, i18n } = useLingui();
   const navigate = useNavigate();
+  const userId = useSession()?._id;
   const close = () => dialog.current?.close();
 
   const open = (notification: Notification) => {
     close();
-    if (!notification.isRead) void markNotificationRead(notification._id);
+    if (!notification.isRead && userId) void markNotificationRead(userId, notification._id);
     if (notification.post) void navigate({ to: '/posts/$postId', params: { postId: notification.post } });
     else void navigate({ to: '/profile/$userId', params: { userId: notification.from._id } });
   };
@@ -52,7 +54,7 @@ export function NotificationSheet({ dialog, notifications, unread }: SheetProps)
       <div className={css.actions}>
         <PushToggle />
         {unread > 0 && (
-          <button type="button" className={buttonClass('ghost')} onClick={() => void markAllNotificationsRead()}>
+          <button type="button" className={buttonClass('ghost')} onClick={() => userId && void markAllNotificationsRead(userId)}>
             <CheckCheck size={18} aria-hidden="true" />
             <Trans>Mark all as read</Trans>
           </button>
@@ -74,7 +76,7 @@ export function NotificationSheet({ dialog, notifications, unread }: SheetProps)
               <button type="button" className={css.item} data-unread={!notification.isRead} onClick={() => open(notification)}>
                 <span>
                   {!notification.isRead && <span className={css.unreadDot} aria-label={t`Unread`} role="img" />}
-                  {notificationText(i18n, notification)}
+                  <NotificationText parts={notificationTextParts(i18n, notification)} />
                 </span>
                 <time className={css.time} dateTime={notification.createdAt}>
                   {formatDateTime(notification.createdAt, i18n.locale)}
@@ -85,5 +87,15 @@ export function NotificationSheet({ dialog, notifications, unread }: SheetProps)
         </ul>
       )}
     </dialog>
+  );
+}
+
+function NotificationText({ parts }: { parts: ReturnType<typeof notificationTextParts> }) {
+  return (
+    <>
+      {parts.before}
+      {parts.name ? <bdi>{parts.name}</bdi> : null}
+      {parts.after}
+    </>
   );
 }

@@ -2,7 +2,7 @@ import { msg } from '@lingui/core/macro';
 import type { I18n } from '@lingui/core';
 import type { Notification } from '@/contract/entities.ts';
 
-/** The app's own text for a notification, from its type and sender (API.md, Entities). */
+/** The app's own text for a notification, from its type and sender (the server's `message` is English only). */
 export function notificationText(i18n: I18n, notification: Notification): string {
   const name = notification.from.fullName || notification.from.username;
   switch (notification.type) {
@@ -19,4 +19,19 @@ export function notificationText(i18n: I18n, notification: Notification): string
     default:
       return notification.message;
   }
+}
+
+/** Stands in for the sender's name while the sentence is translated, so the name can be set apart. */
+const nameMark = '\u0000';
+
+/**
+ * The same text split around the sender's name, so the name can be shown
+ * isolated in its own direction (an Arabic name in an English sentence).
+ */
+export function notificationTextParts(i18n: I18n, notification: Notification): { before: string; name: string; after: string } {
+  const name = notification.from.fullName || notification.from.username;
+  const marked = notificationText(i18n, { ...notification, from: { ...notification.from, fullName: nameMark } });
+  const at = marked.indexOf(nameMark);
+  if (at < 0) return { before: notificationText(i18n, notification), name: '', after: '' };
+  return { before: marked.slice(0, at), name, after: marked.slice(at + nameMark.length) };
 }

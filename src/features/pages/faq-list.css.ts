@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@/ui/theme/tokens.css.ts';
 
-export const list = style({ display: 'grid', gap: vars.space[3] });
+export const list = style({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: vars.space[3] });
 
 export const item = style({
   border: `1px solid ${vars.color.border}`,

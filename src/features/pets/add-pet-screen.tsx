@@ -5,6 +5,7 @@ import { limits } from '@/contract/limits.ts';
 import { addPetSchema } from '@/contract/schemas/pets.ts';
 import { addPet } from '@/data/pet-writes.ts';
 import { getSession } from '@/data/session.ts';
+import { useSubmissionKey } from '@/data/use-submission-key.ts';
 import { BackButton } from '@/ui/back-button.tsx';
 import { narrow, page } from '@/ui/layout.css.ts';
 import { useDocumentTitle } from '@/features/feed/use-document-title.ts';
@@ -14,6 +15,7 @@ import { PetForm } from './pet-form.tsx';
 export function AddPetScreen() {
   const { t, i18n } = useLingui();
   const navigate = useNavigate();
+  const submission = useSubmissionKey();
   useDocumentTitle(t`Add pet`);
   return (
     <div className={`${narrow} ${page}`}>
@@ -30,7 +32,8 @@ export function AddPetScreen() {
             return false;
           }
           try {
-            await addPet(fields, image, onProgress);
+            await addPet(fields, image, { onProgress, idempotencyKey: submission.keyFor({ fields, image }) });
+            submission.succeeded();
             toast.success(t`Pet added successfully!`);
             await navigate({ to: '/dashboard' });
             return true;

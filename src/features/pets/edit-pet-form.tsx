@@ -8,6 +8,7 @@ import type { PetRow } from '@/data/pet-rows.ts';
 import { deletePet, updatePet } from '@/data/pet-writes.ts';
 import { useOnline } from '@/data/online.ts';
 import { Button } from '@/ui/button.tsx';
+import { useConfirm } from '@/ui/dialog/use-confirm.tsx';
 import { failureText } from '@/features/posts/form/failure-text.ts';
 import * as css from '@/features/posts/form/form.css.ts';
 import { PetForm } from './pet-form.tsx';
@@ -20,9 +21,18 @@ export function EditPetForm({ pet }: { pet: PetRow }) {
   const navigate = useNavigate();
   const online = useOnline();
   const [deleting, setDeleting] = useState(false);
+  const { confirm, dialog } = useConfirm();
 
   const remove = async () => {
-    if (!window.confirm(t`Delete this pet? Its gallery is deleted too.`)) return;
+    const name = pet.name;
+    const sure = await confirm({
+      title: t`Delete ${name}?`,
+      message: t`Its gallery is deleted too. This cannot be undone.`,
+      confirmLabel: t`Delete pet`,
+      cancelLabel: t`Cancel`,
+      destructive: true,
+    });
+    if (!sure) return;
     setDeleting(true);
     try {
       await deletePet(pet._id);
@@ -58,6 +68,7 @@ export function EditPetForm({ pet }: { pet: PetRow }) {
         <Trash2 size={18} aria-hidden="true" />
         {deleting ? t`Deleting...` : t`Delete pet`}
       </Button>
+      {dialog}
     </PetForm>
   );
 }

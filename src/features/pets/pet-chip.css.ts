@@ -15,8 +15,8 @@ export const chip = style({
 
 export const thumb = style({ inlineSize: vars.space[10], blockSize: vars.space[10], borderRadius: vars.radius.full, objectFit: 'cover', flexShrink: 0 });
 
-export const text = style({ display: 'grid', minInlineSize: 0 });
+export const text = style({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', minInlineSize: 0 });
 
-export const name = style({ fontWeight: 600, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' });
+export const name = style({ fontWeight: 600, overflowWrap: 'anywhere' });
 
 export const type = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted });

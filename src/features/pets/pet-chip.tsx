@@ -12,7 +12,9 @@ export function PetChip({ pet }: { pet: Pet }) {
     <Link to="/pets/$petId" params={{ petId: pet._id }} className={css.chip}>
       <FallbackImage className={css.thumb} src={pet.image ? small(pet.image) : undefined} alt="" width={40} height={40} />
       <span className={css.text}>
-        <span className={css.name}>{pet.name}</span>
+        <span className={css.name}>
+          <bdi>{pet.name}</bdi>
+        </span>
         <span className={css.type}>{typeLabel(pet.type)}</span>
       </span>
     </Link>

@@ -61,7 +61,9 @@ export function PetDetailScreen({ petId }: { petId: string }) {
         <FallbackImage className={css.photo} src={pet.image ?? undefined} alt={t`Photo of ${pet.name}`} />
         <div className={css.info}>
           <div className={css.titleRow}>
-            <h1 className={css.name}>{pet.name}</h1>
+            <h1 className={css.name}>
+              <bdi>{pet.name}</bdi>
+            </h1>
             <button
               type="button"
               className={css.like}
@@ -80,7 +82,7 @@ export function PetDetailScreen({ petId }: { petId: string }) {
             <dt>{t`Owner`}</dt>
             <dd>
               <Link to={isOwner ? '/my_profile' : '/profile/$userId'} params={{ userId: pet.user }}>
-                {pet.ownerName ?? t`View owner`}
+                {pet.ownerName ? <bdi>{pet.ownerName}</bdi> : t`View owner`}
               </Link>
             </dd>
             <dt>{t`Age`}</dt>
@@ -90,7 +92,11 @@ export function PetDetailScreen({ petId }: { petId: string }) {
               <time dateTime={pet.createdAt}>{formatDate(pet.createdAt, i18n.locale)}</time>
             </dd>
           </dl>
-          {pet.bio ? <p className={css.bio}>{pet.bio}</p> : null}
+          {pet.bio ? (
+            <p className={css.bio} dir="auto">
+              {pet.bio}
+            </p>
+          ) : null}
           {isOwner ? (
             <Link to="/pets/$petId/update" params={{ petId: pet._id }} className={buttonClass('secondary')}>
               <Pencil size={16} aria-hidden="true" />

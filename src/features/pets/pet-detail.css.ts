@@ -2,12 +2,13 @@ import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '@/ui/theme/tokens.css.ts';
 import { card as cardBase } from '@/ui/layout.css.ts';
 
-export const layout = style({ display: 'grid', gap: vars.space[6], maxInlineSize: '60rem' });
+export const layout = style({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: vars.space[6], maxInlineSize: '60rem' });
 
 export const card = style([
   cardBase,
   {
     display: 'grid',
+    gridTemplateColumns: 'minmax(0, 1fr)',
     overflow: 'hidden',
     '@media': { '(min-width: 768px)': { gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 3fr)' } },
   },
@@ -15,7 +16,7 @@ export const card = style([
 
 export const photo = style({ inlineSize: '100%', blockSize: '100%', maxBlockSize: '24rem', aspectRatio: '4 / 3', objectFit: 'cover', display: 'block' });
 
-export const info = style({ display: 'grid', gap: vars.space[3], padding: vars.space[5], alignContent: 'start', justifyItems: 'start' });
+export const info = style({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: vars.space[3], padding: vars.space[5], alignContent: 'start', justifyItems: 'start' });
 
 export const titleRow = style({ display: 'flex', alignItems: 'center', gap: vars.space[2], justifySelf: 'stretch', justifyContent: 'space-between' });
 
@@ -59,6 +60,6 @@ export const facts = style({
 globalStyle(`${facts} dt`, { color: vars.color.textMuted });
 globalStyle(`${facts} dd`, { margin: 0, fontWeight: 600 });
 
-export const bio = style({ whiteSpace: 'pre-line', overflowWrap: 'anywhere' });
+export const bio = style({ whiteSpace: 'pre-line', overflowWrap: 'anywhere', unicodeBidi: 'plaintext' });
 
 export const notFound = style({ textAlign: 'center', paddingBlock: vars.space[12], fontSize: vars.fontSize.xl, fontWeight: 600 });

@@ -15,6 +15,7 @@ export const card = style([
   cardBase,
   {
     display: 'grid',
+    gridTemplateColumns: 'minmax(0, 1fr)',
     gap: vars.space[1],
     paddingBlockEnd: vars.space[3],
     overflow: 'hidden',

@@ -20,7 +20,9 @@ export function PetGrid({ pets }: { pets: Pet[] | undefined }) {
           <li key={pet._id} data-testid="pet-card">
             <Link to="/pets/$petId" params={{ petId: pet._id }} className={css.card}>
               <FallbackImage className={css.photo} src={pet.image ? small(pet.image) : undefined} alt="" loading="lazy" />
-              <span className={css.name}>{pet.name}</span>
+              <span className={css.name}>
+                <bdi>{pet.name}</bdi>
+              </span>
               <span className={css.meta}>
                 {typeLabel(pet.type)} · {t`${age} months`}
               </span>

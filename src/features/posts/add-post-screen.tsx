@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { useNavigate } from '@tanstack/react-router';
 import { useLingui } from '@lingui/react/macro';
 import toast from 'react-hot-toast';
@@ -7,6 +7,8 @@ import { createPostSchema } from '@/contract/schemas/posts.ts';
 import { useOnline } from '@/data/online.ts';
 import { createPost } from '@/data/post-writes.ts';
 import { useSession } from '@/data/session.ts';
+import { useSharedPost } from '@/data/shared-post.ts';
+import { useSubmissionKey } from '@/data/use-submission-key.ts';
 import { translateContract } from '@/i18n/translate-contract.ts';
 import { BackButton } from '@/ui/back-button.tsx';
 import { narrow, page } from '@/ui/layout.css.ts';
@@ -21,7 +23,8 @@ import { useSchemaForm } from './form/use-schema-form.ts';
 import { useOwnPetOptions } from './use-own-pet-options.ts';
 import * as css from './form/form.css.ts';
 
-export function AddPostScreen() {
+/** `shared`: opened by a share from another app; what was shared is attached once. */
+export function AddPostScreen({ shared = false }: { shared?: boolean }) {
   const { t, i18n } = useLingui();
   const me = useSession();
   const navigate = useNavigate();
@@ -30,7 +33,19 @@ export function AddPostScreen() {
   const [files, setFiles] = useState<File[]>([]);
   const [progress, setProgress] = useState<number | null>(null);
   const petOptions = useOwnPetOptions(me?._id ?? '');
+  const submission = useSubmissionKey();
   useDocumentTitle(t`Create post`);
+  const sharedPost = useSharedPost(shared);
+  useEffect(() => {
+    if (!sharedPost) return;
+    form.reset({ ...form.values, title: sharedPost.title || form.values.title, body: sharedPost.text || form.values.body });
+    setFiles((current) => [...current, ...sharedPost.files]);
+    if (sharedPost.refused.length > 0) {
+      const names = sharedPost.refused.join(', ');
+      toast.error(t`Invalid file type(s): ${names}. Only JPG, JPEG, and PNG files are allowed.`);
+    }
+    // Attached once, when the shared items are read.
+  }, [sharedPost]);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -44,7 +59,9 @@ export function AddPostScreen() {
     setProgress(0);
     try {
       const { title, body, petId } = form.values;
-      await createPost({ title: title.trim(), body: body.trim(), petId: petId || null }, files, setProgress);
+      const fields = { title: title.trim(), body: body.trim(), petId: petId || null };
+      await createPost(fields, files, { onProgress: setProgress, idempotencyKey: submission.keyFor({ fields, files }) });
+      submission.succeeded();
       toast.success(t`Post created successfully!`);
       await navigate({ to: '/feed' });
     } catch (error) {
@@ -77,7 +94,7 @@ export function AddPostScreen() {
         <ImagePicker label={t`Images`} files={files} onFiles={setFiles} multiple />
         {online ? null : <OfflineNotice />}
         <UploadProgress progress={progress} />
-        <BusyButton busy={progress !== null} idle={t`Post`} busyLabel={t`Posting...`} disabled={!online} />
+        <BusyButton busy={progress !== null} idle={t({ message: 'Post', context: 'button that publishes the new post' })} busyLabel={t`Posting...`} disabled={!online} />
       </form>
     </div>
   );

@@ -9,7 +9,7 @@ export function CommentAuthor({ user, createdAt, pending }: { user: UserSummary;
   return (
     <div className={css.who}>
       <Link to="/profile/$userId" params={{ userId: user._id }} className={css.name}>
-        {user.fullName}
+        <bdi>{user.fullName}</bdi>
       </Link>
       <span className={css.meta}>
         {pending ? t`Sending…` : <time dateTime={createdAt}>{formatRelative(createdAt, i18n.locale)}</time>}

@@ -26,7 +26,9 @@ export function CommentItem({ comment, me, pending }: { comment: CommentRow; me:
       <div>
         <div className={css.bubble}>
           <CommentAuthor user={comment.user} createdAt={comment.createdAt} pending={isPending} />
-          <p className={css.content}>{comment.content}</p>
+          <p className={css.content} dir="auto">
+            {comment.content}
+          </p>
         </div>
         <div className={css.thread}>
           <button
@@ -54,7 +56,9 @@ export function CommentItem({ comment, me, pending }: { comment: CommentRow; me:
                   {replies.map((reply) => (
                     <li key={reply._id} className={css.reply} data-testid="reply">
                       <CommentAuthor user={reply.user} createdAt={reply.createdAt} pending={pending.has(reply._id)} />
-                      <p className={css.content}>{reply.content}</p>
+                      <p className={css.content} dir="auto">
+                        {reply.content}
+                      </p>
                     </li>
                   ))}
                 </ul>

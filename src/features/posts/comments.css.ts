@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@/ui/theme/tokens.css.ts';
 
-export const section = style({ display: 'grid', gap: vars.space[4] });
+export const section = style({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: vars.space[4] });
 
 export const heading = style({ fontSize: vars.fontSize.lg });
 
@@ -26,7 +26,7 @@ export const hiddenLabel = style({
 // The arrow points along the reading direction.
 export const sendIcon = style({ selectors: { '[dir="rtl"] &': { transform: 'scaleX(-1)' } } });
 
-export const list = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space[3] });
+export const list = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: vars.space[3] });
 
 export const comment = style({
   display: 'grid',
@@ -37,6 +37,7 @@ export const comment = style({
 
 export const bubble = style({
   display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
   gap: vars.space[1],
   padding: vars.space[3],
   borderRadius: vars.radius.md,
@@ -45,13 +46,13 @@ export const bubble = style({
 
 export const who = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', gap: vars.space[2] });
 
-export const name = style({ fontWeight: 600, color: vars.color.text, textDecoration: 'none' });
+export const name = style({ fontWeight: 600, color: vars.color.text, textDecoration: 'none', overflowWrap: 'anywhere' });
 
 export const meta = style({ fontSize: vars.fontSize.xs, color: vars.color.textMuted });
 
-export const content = style({ whiteSpace: 'pre-line', overflowWrap: 'anywhere' });
+export const content = style({ whiteSpace: 'pre-line', overflowWrap: 'anywhere', unicodeBidi: 'plaintext' });
 
-export const thread = style({ display: 'grid', gap: vars.space[2], marginBlockStart: vars.space[2] });
+export const thread = style({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: vars.space[2], marginBlockStart: vars.space[2] });
 
 export const toggle = style({
   justifySelf: 'start',
@@ -72,6 +73,7 @@ export const replies = style({
   margin: 0,
   padding: 0,
   display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
   gap: vars.space[2],
   maxBlockSize: '160px',
   overflowY: 'auto',
@@ -79,4 +81,4 @@ export const replies = style({
   borderInlineStart: `2px solid ${vars.color.border}`,
 });
 
-export const reply = style({ display: 'grid', gap: vars.space[1], fontSize: vars.fontSize.sm });
+export const reply = style({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: vars.space[1], fontSize: vars.fontSize.sm });

@@ -8,6 +8,7 @@ import { editPostSchema } from '@/contract/schemas/posts.ts';
 import { useOnline } from '@/data/online.ts';
 import { deletePost, updatePost } from '@/data/post-writes.ts';
 import { Button } from '@/ui/button.tsx';
+import { useConfirm } from '@/ui/dialog/use-confirm.tsx';
 import { BusyButton } from './form/busy-button.tsx';
 import { failureText } from './form/failure-text.ts';
 import { SelectInput, TextArea, TextInput } from './form/form-field.tsx';
@@ -28,6 +29,7 @@ export function EditPostForm({ post, userId }: { post: Post; userId: string }) {
   const [progress, setProgress] = useState<number | null>(null);
   const [deleting, setDeleting] = useState(false);
   const petOptions = useOwnPetOptions(userId);
+  const { confirm, dialog } = useConfirm();
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -45,7 +47,14 @@ export function EditPostForm({ post, userId }: { post: Post; userId: string }) {
   };
 
   const remove = async () => {
-    if (!window.confirm(t`Delete this post? This cannot be undone.`)) return;
+    const sure = await confirm({
+      title: t`Delete this post?`,
+      message: t`This cannot be undone.`,
+      confirmLabel: t`Delete post`,
+      cancelLabel: t`Cancel`,
+      destructive: true,
+    });
+    if (!sure) return;
     setDeleting(true);
     try {
       await deletePost(post._id);
@@ -78,6 +87,7 @@ export function EditPostForm({ post, userId }: { post: Post; userId: string }) {
         <Trash2 size={18} aria-hidden="true" />
         {deleting ? t`Deleting...` : t`Delete post`}
       </Button>
+      {dialog}
     </form>
   );
 }

@@ -3,6 +3,7 @@ import { vars } from '@/ui/theme/tokens.css.ts';
 
 export const empty = style({
   display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
   justifyItems: 'center',
   gap: vars.space[3],
   paddingBlock: vars.space[10],

@@ -1,2 +1,2 @@
-/** The small size of a served image (API.md, Images), for lists and cards. */
+/** The small size of a served image (`?size=small`, at most 480 px), for lists and cards. */
 export const small = (url: string) => `${url}?size=small`;

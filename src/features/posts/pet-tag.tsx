@@ -8,7 +8,7 @@ export function PetTag({ pet }: { pet: PetTagValue }) {
   return (
     <Link to="/pets/$petId" params={{ petId: pet._id }} className={css.pet}>
       <PawIcon size={16} />
-      {pet.name}
+      <bdi>{pet.name}</bdi>
     </Link>
   );
 }

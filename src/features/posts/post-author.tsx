@@ -14,7 +14,7 @@ export function PostAuthor({ post }: { post: Post }) {
       <Avatar src={user.avatar ? small(user.avatar) : null} username={user.username} />
       <div className={css.who}>
         <Link to="/profile/$userId" params={{ userId: user._id }} className={css.name}>
-          {user.fullName}
+          <bdi>{user.fullName}</bdi>
         </Link>
         <span className={css.meta}>
           <span dir="ltr">@{user.username}</span> ·{' '}

@@ -2,6 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { useLingui } from '@lingui/react/macro';
 import { MessageCircle } from 'lucide-react';
 import type { Post } from '@/contract/entities.ts';
+import { useWatchPost } from '@/data/post-watch.ts';
 import { Carousel } from '@/ui/carousel.tsx';
 import { LikeButton } from './like-button.tsx';
 import { PetTag } from './pet-tag.tsx';
@@ -15,16 +16,19 @@ export function PostCard({ post, userId }: { post: Post; userId: string }) {
   const { t } = useLingui();
   const title = post.title || t`Untitled post`;
   const comments = post.commentsCount;
+  useWatchPost(post._id);
   return (
     <article className={css.card} aria-label={title} data-testid="post-card">
       <PostAuthor post={post} />
-      <h2 className={css.title}>
+      <h2 className={css.title} dir="auto">
         <Link to="/posts/$postId" params={{ postId: post._id }} className={css.titleLink}>
           {title}
         </Link>{' '}
         {post.pet ? <PetTag pet={post.pet} /> : null}
       </h2>
-      <p className={css.body}>{post.body}</p>
+      <p className={css.body} dir="auto">
+        {post.body}
+      </p>
       {post.images.length > 0 ? <Carousel images={post.images.map(small)} label={t`Photos of ${title}`} /> : null}
       <div className={css.actions}>
         <LikeButton post={post} userId={userId} />

@@ -2,6 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { MessageCircle, Pencil } from 'lucide-react';
 import { usePost, syncPost } from '@/data/posts.ts';
+import { useWatchPost } from '@/data/post-watch.ts';
 import { useRemote } from '@/data/remote-status.ts';
 import { useSession } from '@/data/session.ts';
 import { BackButton } from '@/ui/back-button.tsx';
@@ -23,7 +24,9 @@ export function PostDetailScreen({ postId }: { postId: string }) {
   const me = useSession();
   const post = usePost(postId);
   const status = useRemote(`post:${postId}`, () => syncPost(postId));
-  useDocumentTitle(post ? post.title || t`Post` : t`Post`);
+  // Likes, comments and replies by others appear while the page is open; a reconnect fetches what was missed.
+  useWatchPost(postId, () => syncPost(postId));
+  useDocumentTitle(post?.title || t({ message: 'Post', context: 'page title of one post' }));
   if (!me) return null;
 
   let content;
@@ -34,10 +37,12 @@ export function PostDetailScreen({ postId }: { postId: string }) {
       <>
         <article className={card.card} aria-label={title}>
           <PostAuthor post={post} />
-          <h1 className={css.title}>
+          <h1 className={css.title} dir="auto">
             {title} {post.pet ? <PetTag pet={post.pet} /> : null}
           </h1>
-          <p className={card.body}>{post.body}</p>
+          <p className={card.body} dir="auto">
+            {post.body}
+          </p>
           {post.images.length > 0 ? <Carousel images={post.images} label={t`Photos of ${title}`} /> : null}
           <div className={card.actions}>
             <LikeButton post={post} userId={me._id} />

@@ -49,6 +49,7 @@ export function TextEntryForm({ label, placeholder, emptyMessage, submitLabel, o
       <input
         id={id}
         className={field.control}
+        dir="auto"
         value={text}
         placeholder={placeholder}
         maxLength={1000}

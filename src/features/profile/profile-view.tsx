@@ -2,8 +2,8 @@ import { useState, type ReactNode } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import type { PublicUser } from '@/contract/entities.ts';
 import { syncUserPets, useUserPets } from '@/data/pets.ts';
-import { syncAllPosts } from '@/data/post-pages.ts';
 import { useUserPosts } from '@/data/posts.ts';
+import { usePostPages } from '@/data/use-post-pages.ts';
 import { useRemote } from '@/data/remote-status.ts';
 import { formatRelative } from '@/i18n/format-time.ts';
 import { Avatar } from '@/ui/avatar.tsx';
@@ -31,7 +31,7 @@ export function ProfileView({ user, viewerId, actions, emptyPosts, emptyPets }: 
   const [tab, setTab] = useState<Tab>('posts');
   const posts = useUserPosts(user._id);
   const pets = useUserPets(user._id);
-  useRemote(`posts:${user._id}`, () => syncAllPosts({ kind: 'user', id: user._id }));
+  const pages = usePostPages({ kind: 'user', id: user._id });
   useRemote(`pets:${user._id}`, () => syncUserPets(user._id));
   if (!user.createdAt) return <PageLoading />;
 
@@ -43,7 +43,9 @@ export function ProfileView({ user, viewerId, actions, emptyPosts, emptyPets }: 
           <Avatar src={user.avatar} username={user.username} size="lg" />
         </div>
         <div className={css.who}>
-          <h1 className={css.name}>{user.fullName}</h1>
+          <h1 className={css.name}>
+            <bdi>{user.fullName}</bdi>
+          </h1>
           <p className={css.handle}>
             <span dir="ltr">@{user.username}</span>
           </p>
@@ -55,8 +57,10 @@ export function ProfileView({ user, viewerId, actions, emptyPosts, emptyPets }: 
       </section>
       {user.bio ? (
         <section className={css.about}>
-          <h2 className={css.aboutTitle}>{t`About`}</h2>
-          <p className={css.bio}>{user.bio}</p>
+          <h2 className={css.aboutTitle}>{t({ message: 'About', context: 'heading of the part of a profile where the person describes themselves' })}</h2>
+          <p className={css.bio} dir="auto">
+            {user.bio}
+          </p>
         </section>
       ) : null}
       <Tabs
@@ -69,7 +73,7 @@ export function ProfileView({ user, viewerId, actions, emptyPosts, emptyPets }: 
         ]}
       >
         {tab === 'posts' ? (
-          <PostList posts={posts} userId={viewerId} empty={t`No posts yet`} emptyAction={emptyPosts} />
+          <PostList posts={posts} pages={pages} userId={viewerId} empty={t`No posts yet`} emptyAction={emptyPosts} />
         ) : pets && pets.length === 0 ? (
           <EmptyState title={t`No pets yet`}>{emptyPets}</EmptyState>
         ) : (

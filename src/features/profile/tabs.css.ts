@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@/ui/theme/tokens.css.ts';
 
-export const tabs = style({ display: 'grid', gap: vars.space[4] });
+export const tabs = style({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: vars.space[4] });
 
 export const list = style({ display: 'flex', gap: vars.space[1], borderBlockEnd: `1px solid ${vars.color.border}`, overflowX: 'auto' });
 
@@ -22,4 +22,4 @@ export const tab = style({
   },
 });
 
-export const panel = style({ display: 'grid', gap: vars.space[4] });
+export const panel = style({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: vars.space[4] });

@@ -5,6 +5,7 @@ import { useSession } from '@/data/session.ts';
 import { useIsFollowing } from '@/data/users.ts';
 import { setFollow } from '@/data/writes/follows.ts';
 import { Button } from '@/ui/button.tsx';
+import { actionLabel } from './user-row.css.ts';
 
 /**
  * Follow or Unfollow, read from the target's followers (spec section 4). The
@@ -35,7 +36,7 @@ export function FollowButton({ targetId }: { targetId: string }) {
       onClick={() => void toggle()}
     >
       {following ? <UserCheck size={18} aria-hidden="true" /> : <UserPlus size={18} aria-hidden="true" />}
-      {following ? t`Unfollow` : t`Follow`}
+      <span className={actionLabel}>{following ? t`Unfollow` : t({ message: 'Follow', context: 'button that follows a person' })}</span>
     </Button>
   );
 }

@@ -2,13 +2,14 @@ import { style } from '@vanilla-extract/css';
 import { card } from '@/ui/layout.css.ts';
 import { vars } from '@/ui/theme/tokens.css.ts';
 
-export const panel = style([card, { display: 'grid', gap: vars.space[3], padding: vars.space[4] }]);
+export const panel = style([card, { display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: vars.space[3], padding: vars.space[4] }]);
 
 export const title = style({ fontSize: vars.fontSize.lg, margin: 0 });
 
 /** Spec section 9: the list scrolls at a maximum height of 400 px. */
 export const list = style({
   display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
   gap: vars.space[1],
   maxBlockSize: '400px',
   overflowY: 'auto',

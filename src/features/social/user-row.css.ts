@@ -1,18 +1,52 @@
-import { style } from '@vanilla-extract/css';
+import { createContainer, style } from '@vanilla-extract/css';
 import { vars } from '@/ui/theme/tokens.css.ts';
 
-export const row = style({ display: 'flex', alignItems: 'center', gap: vars.space[3], paddingBlock: vars.space[2] });
+const rowContainer = createContainer();
 
-export const names = style({ display: 'grid', flex: 1, minInlineSize: 0 });
-
-const ellipsis = { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' } as const;
-
-export const fullName = style({
-  ...ellipsis,
-  color: vars.color.text,
-  fontWeight: 600,
-  textDecoration: 'none',
-  selectors: { '&:hover': { textDecoration: 'underline' } },
+/** The row is a size container, so its action can turn compact where the row is narrow, whatever the screen. */
+export const row = style({
+  containerName: rowContainer,
+  containerType: 'inline-size',
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space[3],
+  paddingBlock: vars.space[2],
 });
 
-export const username = style({ ...ellipsis, color: vars.color.textMuted, fontSize: vars.fontSize.sm, textAlign: 'start', unicodeBidi: 'plaintext' });
+export const names = style({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', flex: 1, minInlineSize: 0 });
+
+/** A long name wraps onto a second line rather than being cut to a few letters. */
+export const fullName = style({
+  color: vars.color.text,
+  fontWeight: 600,
+  lineHeight: vars.lineHeight.tight,
+  textDecoration: 'none',
+  overflowWrap: 'anywhere',
+  textAlign: 'start',
+  selectors: { '&:hover': { textDecoration: 'underline' } },
+  '@container': { [`${rowContainer} (max-width: 20rem)`]: { fontSize: vars.fontSize.sm } },
+});
+
+export const username = style({
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.sm,
+  textAlign: 'start',
+  unicodeBidi: 'plaintext',
+});
+
+/** An action's text in a narrow row: still its accessible name, but the button shows only its icon. */
+export const actionLabel = style({
+  '@container': {
+    [`${rowContainer} (max-width: 20rem)`]: {
+      position: 'absolute',
+      inlineSize: '1px',
+      blockSize: '1px',
+      overflow: 'hidden',
+      clipPath: 'inset(50%)',
+      whiteSpace: 'nowrap',
+    },
+  },
+});

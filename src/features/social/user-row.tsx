@@ -11,7 +11,7 @@ export function UserRow({ user, action }: { user: Pick<PublicUser, '_id' | 'full
       <Avatar src={user.avatar} username={user.username} />
       <div className={css.names}>
         <Link to="/profile/$userId" params={{ userId: user._id }} className={css.fullName}>
-          {user.fullName}
+          <bdi>{user.fullName}</bdi>
         </Link>
         <span className={css.username} dir="ltr">
           @{user.username}

@@ -19,7 +19,7 @@ export function FieldFrame({
   const describedBy = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
   return (
     <div className={css.field}>
-      <label className={css.label} htmlFor={id}>
+      <label id={`${id}-label`} className={css.label} htmlFor={id}>
         {label}
       </label>
       {children(describedBy)}

@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/tokens.css.ts';
 
-export const field = style({ display: 'grid', gap: vars.space[1], alignContent: 'start' });
+export const field = style({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: vars.space[1], alignContent: 'start' });
 
 export const label = style({ fontSize: vars.fontSize.sm, fontWeight: 600 });
 

@@ -14,7 +14,7 @@ interface TextFieldProps {
   dir?: 'ltr' | 'auto';
 }
 
-/** Reads the field's signals in its own component (STACK.md trap 4). */
+/** Reads the field's signals in its own component: Modular Forms fields do not re-render when the render function itself reads them. */
 export function TextField({ field, props, label, type = 'text', autoComplete, hint, dir }: TextFieldProps) {
   useSignals();
   const id = useId();

@@ -19,11 +19,15 @@ globalStyle('body', {
   fontSize: vars.fontSize.md,
   lineHeight: vars.lineHeight.normal,
   WebkitFontSmoothing: 'antialiased',
+  // A long word breaks rather than pushing its box wider than the screen.
+  overflowWrap: 'break-word',
 });
 
 globalStyle('h1, h2, h3, h4, p, ul, ol, figure, blockquote, dl, dd', { margin: 0 });
 globalStyle('h1, h2, h3, h4', { lineHeight: vars.lineHeight.tight, fontWeight: 700 });
 globalStyle('img, svg, canvas', { display: 'block', maxInlineSize: '100%' });
+// Icons keep their drawn size in a crowded row; the text beside them wraps instead.
+globalStyle('svg', { flexShrink: 0 });
 globalStyle('button, input, select, textarea', { font: 'inherit', color: 'inherit' });
 globalStyle('a', { color: vars.color.primary, textUnderlineOffset: '0.2em' });
 

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type * as v from 'valibot';
-import type { addPetSchema, editPetSchema } from '../../../../src/contract/schemas/pets.ts';
+import type { addPetSchema, editPetSchema } from '#contract/schemas/pets.ts';
 import { readForm } from '../../http/multipart.ts';
 import { parseOrThrow } from '../../http/validation.ts';
 import type { AuthUser } from '../../plugins/auth.ts';

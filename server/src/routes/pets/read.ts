@@ -1,8 +1,7 @@
-import { and, desc, eq, lt } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { paths } from '../../../../src/contract/paths.ts';
-import { idParams, paginationQuery, type PaginationQuery } from '../../../../src/contract/schemas/common.ts';
-import { pets } from '../../db/schema.ts';
+import { paths } from '#contract/paths.ts';
+import { idParams, paginationQuery, type PaginationQuery } from '#contract/schemas/common.ts';
+import * as pets from '../../repositories/pets.ts';
 import { takePage } from '../../http/pagination.ts';
 import { getPetOr404, petDetail } from '../../services/pets.ts';
 import { petView } from '../../views/pets.ts';
@@ -14,14 +13,8 @@ export async function petReadRoutes(app: FastifyInstance) {
     paths.userPets(':id'),
     { schema: { params: idParams, querystring: paginationQuery } },
     async (request, reply) => {
-      const { limit, before } = request.query;
-      const rows = await db
-        .select()
-        .from(pets)
-        .where(and(eq(pets.userId, request.params.id), before ? lt(pets.id, before) : undefined))
-        .orderBy(desc(pets.id))
-        .limit(limit + 1);
-      return takePage(rows, limit, reply).map(petView);
+      const rows = await pets.listOfUser(db, request.params.id, request.query);
+      return takePage(rows, request.query.limit, reply).map(petView);
     },
   );
 

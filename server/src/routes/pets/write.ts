@@ -1,12 +1,10 @@
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { paths } from '../../../../src/contract/paths.ts';
-import { limits } from '../../../../src/contract/limits.ts';
-import { messages as m } from '../../../../src/contract/messages.ts';
-import { idParams } from '../../../../src/contract/schemas/common.ts';
-import { addPetSchema, editPetSchema } from '../../../../src/contract/schemas/pets.ts';
-import { pets } from '../../db/schema.ts';
-import { newId } from '../../db/ids.ts';
+import { paths } from '#contract/paths.ts';
+import { limits } from '#contract/limits.ts';
+import { messages as m } from '#contract/messages.ts';
+import { idParams } from '#contract/schemas/common.ts';
+import { addPetSchema, editPetSchema } from '#contract/schemas/pets.ts';
+import * as pets from '../../repositories/pets.ts';
 import { runMutation } from '../../http/mutation.ts';
 import { requireUser } from '../../plugins/auth.ts';
 import { authorize, policies } from '../../services/policies.ts';
@@ -27,20 +25,16 @@ export async function petWriteRoutes(app: FastifyInstance) {
     const caller = requireUser(request);
     const { input, upload } = await readPetForm(request, caller, addPetSchema);
     return runUploadMutation(request, reply, upload, async (tx, [image]) => {
-      const [row] = await tx
-        .insert(pets)
-        .values({
-          id: newId(),
-          userId: caller.id,
-          name: input.name,
-          type: input.type,
-          breed: input.breed,
-          age: input.age ?? limits.petAge.addDefault,
-          bio: input.bio,
-          image: image ?? null,
-        })
-        .returning();
-      return { status: 201, body: await petDetail(tx, row!) };
+      const row = await pets.insert(tx, {
+        userId: caller.id,
+        name: input.name,
+        type: input.type,
+        breed: input.breed,
+        age: input.age ?? limits.petAge.addDefault,
+        bio: input.bio,
+        image: image ?? null,
+      });
+      return { status: 201, body: await petDetail(tx, row) };
     });
   });
 
@@ -54,22 +48,18 @@ export async function petWriteRoutes(app: FastifyInstance) {
     return runUploadMutation(request, reply, upload, async (tx, [image]) => {
       const pet = await getPetOr404(tx, petId, 'update');
       authorize(policies.pet.edit(caller, pet));
-      const [row] = await tx
-        .update(pets)
-        .set({
-          name: input.name,
-          type: input.type,
-          breed: input.breed,
-          bio: input.bio,
-          ...(input.age !== undefined && { age: input.age }),
-          ...(image && { image }),
-        })
-        .where(eq(pets.id, petId))
-        .returning();
+      const row = await pets.update(tx, petId, {
+        name: input.name,
+        type: input.type,
+        breed: input.breed,
+        bio: input.bio,
+        ...(input.age !== undefined && { age: input.age }),
+        ...(image && { image }),
+      });
       const replaced = image ? pet.image : null;
       return {
         status: 200,
-        body: await petDetail(tx, row!),
+        body: await petDetail(tx, row),
         afterCommit: () => {
           cache.invalidate();
           return media.removeAll([replaced]);

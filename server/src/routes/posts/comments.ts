@@ -1,17 +1,18 @@
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
-import { paths } from '../../../../src/contract/paths.ts';
-import { messages as m } from '../../../../src/contract/messages.ts';
-import { idParams } from '../../../../src/contract/schemas/common.ts';
-import { commentParams, commentSchema, replySchema } from '../../../../src/contract/schemas/posts.ts';
-import { comments, replies } from '../../db/schema.ts';
-import { newId } from '../../db/ids.ts';
+import { paths } from '#contract/paths.ts';
+import { messages as m } from '#contract/messages.ts';
+import { idParams } from '#contract/schemas/common.ts';
+import { commentParams, commentSchema, replySchema } from '#contract/schemas/posts.ts';
+import * as comments from '../../repositories/comments.ts';
+import * as posts from '../../repositories/posts.ts';
+import * as replies from '../../repositories/replies.ts';
 import { runMutation } from '../../http/mutation.ts';
 import { requireUser } from '../../plugins/auth.ts';
 import { authorize, policies } from '../../services/policies.ts';
 import { getPostOr404 } from '../../services/posts.ts';
-import { adjustCommentsCount, authorSummary, getCommentOr404 } from '../../services/comments.ts';
+import { getCommentOr404 } from '../../services/comments.ts';
+import { summaryOf } from '../../services/users.ts';
 import { createNotification } from '../../services/notifications.ts';
 import { postPageCache } from '../../services/post-page-cache.ts';
 import { commentView, replyView } from '../../views/posts.ts';
@@ -31,15 +32,17 @@ export async function commentRoutes(app: FastifyInstance) {
       const caller = requireUser(request);
       return runMutation(request, reply, async (tx) => {
         const post = await getPostOr404(tx, request.params.id, 'key share');
-        const [row] = await tx.insert(comments).values({ id: newId(), postId: post.id, userId: caller.id, content: request.body.content }).returning();
-        await adjustCommentsCount(tx, post.id, 1);
+        const row = await comments.insert(tx, post.id, caller.id, request.body.content);
+        const commentsCount = await posts.moveCommentsCount(tx, post.id, 1);
         const notification = await createNotification(tx, { recipientId: post.userId, fromUserId: caller.id, type: 'comment', postId: post.id });
+        const comment = commentView(row, await summaryOf(tx, caller.id));
         return {
           status: 201,
-          body: { comment: commentView(row!, await authorSummary(tx, caller.id)) },
+          body: { comment },
           afterCommit: () => {
             cache.invalidate();
             if (notification) bus.emit('notification', post.userId, notification);
+            bus.emit('post', { kind: 'comment', postId: post.id, by: caller.id, comment, commentsCount });
           },
         };
       });
@@ -55,12 +58,16 @@ export async function commentRoutes(app: FastifyInstance) {
       return runMutation(request, reply, async (tx) => {
         await getPostOr404(tx, postId);
         const comment = await getCommentOr404(tx, postId, commentId, 'key share');
-        const [row] = await tx.insert(replies).values({ id: newId(), commentId, userId: caller.id, content: request.body.content }).returning();
+        const row = await replies.insert(tx, commentId, caller.id, request.body.content);
+        const view = replyView(row, await summaryOf(tx, caller.id));
         const notification = await createNotification(tx, { recipientId: comment.userId, fromUserId: caller.id, type: 'reply', postId });
         return {
           status: 201,
-          body: { reply: replyView(row!, await authorSummary(tx, caller.id)) },
-          afterCommit: () => notification && bus.emit('notification', comment.userId, notification),
+          body: { reply: view },
+          afterCommit: () => {
+            if (notification) bus.emit('notification', comment.userId, notification);
+            bus.emit('post', { kind: 'reply', postId, by: caller.id, commentId, reply: view });
+          },
         };
       });
     },
@@ -74,9 +81,16 @@ export async function commentRoutes(app: FastifyInstance) {
       const post = await getPostOr404(tx, postId, 'key share');
       const comment = await getCommentOr404(tx, postId, commentId, 'update');
       authorize(policies.comment.delete(caller, comment, post));
-      await tx.delete(comments).where(eq(comments.id, comment.id));
-      await adjustCommentsCount(tx, post.id, -1);
-      return { status: 200, body: { message: m.commentDeleted }, afterCommit: () => cache.invalidate() };
+      await comments.remove(tx, comment.id);
+      const commentsCount = await posts.moveCommentsCount(tx, post.id, -1);
+      return {
+        status: 200,
+        body: { message: m.commentDeleted },
+        afterCommit: () => {
+          cache.invalidate();
+          bus.emit('post', { kind: 'comment-removed', postId: post.id, by: caller.id, commentId: comment.id, commentsCount });
+        },
+      };
     });
   });
 }

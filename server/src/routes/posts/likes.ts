@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { paths } from '../../../../src/contract/paths.ts';
-import { idParams } from '../../../../src/contract/schemas/common.ts';
+import { paths } from '#contract/paths.ts';
+import { idParams } from '#contract/schemas/common.ts';
 import { runMutation } from '../../http/mutation.ts';
 import { requireUser } from '../../plugins/auth.ts';
 import { addLike, removeLike } from '../../services/likes.ts';
@@ -19,7 +19,7 @@ export async function likeRoutes(app: FastifyInstance) {
     const caller = requireUser(request);
     return runMutation(request, reply, async (tx) => {
       const post = await getPostOr404(tx, request.params.id, 'key share');
-      const { likesCount, added } = await addLike(tx, post, caller.id);
+      const { likesCount, added } = await addLike(tx, post.id, caller.id);
       const notification = added
         ? await createNotification(tx, { recipientId: post.userId, fromUserId: caller.id, type: 'like', postId: post.id, dedupeKey: `like:${post.id}` })
         : null;
@@ -29,6 +29,7 @@ export async function likeRoutes(app: FastifyInstance) {
         afterCommit: () => {
           cache.invalidate();
           if (notification) bus.emit('notification', post.userId, notification);
+          if (added) bus.emit('post', { kind: 'likes', postId: post.id, by: caller.id, liked: true, likesCount });
         },
       };
     });
@@ -38,7 +39,15 @@ export async function likeRoutes(app: FastifyInstance) {
     const caller = requireUser(request);
     return runMutation(request, reply, async (tx) => {
       const post = await getPostOr404(tx, request.params.id, 'key share');
-      return { status: 200, body: { likesCount: await removeLike(tx, post, caller.id), liked: false }, afterCommit: () => cache.invalidate() };
+      const { likesCount, removed } = await removeLike(tx, post.id, caller.id);
+      return {
+        status: 200,
+        body: { likesCount, liked: false },
+        afterCommit: () => {
+          cache.invalidate();
+          if (removed) bus.emit('post', { kind: 'likes', postId: post.id, by: caller.id, liked: false, likesCount });
+        },
+      };
     });
   });
 }

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type * as v from 'valibot';
-import { limits } from '../../../../src/contract/limits.ts';
-import type { createPostSchema, editPostSchema } from '../../../../src/contract/schemas/posts.ts';
+import { limits } from '#contract/limits.ts';
+import type { createPostSchema, editPostSchema } from '#contract/schemas/posts.ts';
 import { readForm } from '../../http/multipart.ts';
 import { parseOrThrow } from '../../http/validation.ts';
 import type { AuthUser } from '../../plugins/auth.ts';

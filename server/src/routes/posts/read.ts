@@ -1,9 +1,9 @@
-import { eq, type SQL } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { nextCursorHeader, paths } from '../../../../src/contract/paths.ts';
-import { idParams, paginationQuery, type PaginationQuery } from '../../../../src/contract/schemas/common.ts';
-import { posts } from '../../db/schema.ts';
-import { listPostRecords, postDetail } from '../../services/posts.ts';
+import { nextCursorHeader, paths } from '#contract/paths.ts';
+import { idParams, paginationQuery, type PaginationQuery } from '#contract/schemas/common.ts';
+import * as posts from '../../repositories/posts.ts';
+import type { PostScope } from '../../repositories/posts.ts';
+import { postDetail } from '../../services/posts.ts';
 import { postPageCache } from '../../services/post-page-cache.ts';
 import { postView } from '../../views/posts.ts';
 
@@ -14,9 +14,9 @@ export async function postReadRoutes(app: FastifyInstance) {
   const cache = postPageCache(app.ctx);
 
   /** A page as takePage would make it (limit + 1 rows; the last kept id is the next cursor), kept in the cache as sent. */
-  const page = async (list: string, filter: SQL | undefined, query: PaginationQuery, reply: FastifyReply) => {
+  const page = async (list: string, scope: PostScope, query: PaginationQuery, reply: FastifyReply) => {
     const { json, next } = await cache.read(`${list}|${query.limit}|${query.before ?? ''}`, async () => {
-      const rows = await listPostRecords(db, filter, query);
+      const rows = await posts.listRecords(db, scope, query);
       const kept = rows.slice(0, query.limit);
       return { json: JSON.stringify(kept.map(postView)), next: rows.length > query.limit ? kept.at(-1)!.id : undefined };
     });
@@ -28,16 +28,16 @@ export async function postReadRoutes(app: FastifyInstance) {
   // The spec's client asks for the feed as `/posts/`, with the slash.
   for (const url of [paths.posts, `${paths.posts}/`]) {
     app.get<{ Querystring: PaginationQuery }>(url, { schema: { querystring: paginationQuery } }, (request, reply) =>
-      page('all', undefined, request.query, reply),
+      page('all', null, request.query, reply),
     );
   }
 
   app.get<ListRequest>(paths.userPosts(':id'), { schema: listSchema }, (request, reply) =>
-    page(`user:${request.params.id}`, eq(posts.userId, request.params.id), request.query, reply),
+    page(`user:${request.params.id}`, { userId: request.params.id }, request.query, reply),
   );
 
   app.get<ListRequest>(paths.petPosts(':id'), { schema: listSchema }, (request, reply) =>
-    page(`pet:${request.params.id}`, eq(posts.petId, request.params.id), request.query, reply),
+    page(`pet:${request.params.id}`, { petId: request.params.id }, request.query, reply),
   );
 
   app.get<{ Params: { id: string } }>(paths.post(':id'), { schema: { params: idParams } }, (request) =>

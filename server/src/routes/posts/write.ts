@@ -1,18 +1,17 @@
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { paths } from '../../../../src/contract/paths.ts';
-import { limits } from '../../../../src/contract/limits.ts';
-import { messages as m } from '../../../../src/contract/messages.ts';
-import { idParams } from '../../../../src/contract/schemas/common.ts';
-import { createPostSchema, editPostSchema } from '../../../../src/contract/schemas/posts.ts';
-import { posts } from '../../db/schema.ts';
-import { newId } from '../../db/ids.ts';
+import { paths } from '#contract/paths.ts';
+import { limits } from '#contract/limits.ts';
+import { messages as m } from '#contract/messages.ts';
+import { idParams } from '#contract/schemas/common.ts';
+import { createPostSchema, editPostSchema } from '#contract/schemas/posts.ts';
+import * as posts from '../../repositories/posts.ts';
+import * as postImages from '../../repositories/post-images.ts';
 import { payloadTooLarge } from '../../http/errors.ts';
 import { runMutation } from '../../http/mutation.ts';
 import { requireUser } from '../../plugins/auth.ts';
 import { authorize, policies } from '../../services/policies.ts';
 import { getPostOr404, postById, resolvePetTag } from '../../services/posts.ts';
-import { keptImages, postImageUrls, setPostImages } from '../../services/post-images.ts';
+import { keptImages } from '../../services/post-images.ts';
 import { postPageCache } from '../../services/post-page-cache.ts';
 import { runUploadMutation } from '../upload-mutation.ts';
 import { readPostForm } from './post-form.ts';
@@ -28,10 +27,9 @@ export async function postWriteRoutes(app: FastifyInstance) {
     const caller = requireUser(request);
     const { input, petId, upload } = await readPostForm(request, caller, createPostSchema);
     return runUploadMutation(request, reply, upload, async (tx, urls) => {
-      const id = newId();
       const tag = petId ? await resolvePetTag(tx, caller, petId, 'key share') : null;
-      await tx.insert(posts).values({ id, userId: caller.id, petId: tag, title: input.title, body: input.body });
-      await setPostImages(tx, id, urls);
+      const { id } = await posts.insert(tx, caller.id, { petId: tag, title: input.title, body: input.body });
+      await postImages.replace(tx, id, urls);
       return { status: 201, body: await postById(tx, id), afterCommit: () => cache.invalidate() };
     });
   });
@@ -47,11 +45,11 @@ export async function postWriteRoutes(app: FastifyInstance) {
       const post = await getPostOr404(tx, postId, 'update');
       authorize(policies.post.edit(caller, post));
       const tag = petId ? await resolvePetTag(tx, caller, petId, 'key share') : null;
-      const existing = await postImageUrls(tx, postId);
+      const existing = await postImages.urlsOf(tx, postId);
       const kept = keptImages(existing, input.oldImages);
       if (kept.length + urls.length > limits.image.perPost) throw payloadTooLarge(m.tooManyImages);
-      await tx.update(posts).set({ title: input.title, body: input.body, petId: tag }).where(eq(posts.id, postId));
-      await setPostImages(tx, postId, [...kept, ...urls]);
+      await posts.update(tx, postId, { title: input.title, body: input.body, petId: tag });
+      await postImages.replace(tx, postId, [...kept, ...urls]);
       const removed = existing.filter((url) => !kept.includes(url));
       return {
         status: 200,
@@ -70,8 +68,8 @@ export async function postWriteRoutes(app: FastifyInstance) {
     return runMutation(request, reply, async (tx) => {
       const post = await getPostOr404(tx, request.params.id, 'update');
       authorize(policies.post.delete(caller, post));
-      const files = await postImageUrls(tx, post.id);
-      await tx.delete(posts).where(eq(posts.id, post.id));
+      const files = await postImages.urlsOf(tx, post.id);
+      await posts.remove(tx, post.id);
       return {
         status: 200,
         body: { message: m.postDeleted },

@@ -1,20 +1,18 @@
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { paths } from '../../../../src/contract/paths.ts';
-import { messages as m } from '../../../../src/contract/messages.ts';
-import { loginSchema, registerSchema, updatePasswordSchema } from '../../../../src/contract/schemas/auth.ts';
-import type { LoginInput, RegisterInput, UpdatePasswordInput } from '../../../../src/contract/schemas/auth.ts';
-import { users } from '../../db/schema.ts';
-import { newId } from '../../db/ids.ts';
+import { paths } from '#contract/paths.ts';
+import { messages as m } from '#contract/messages.ts';
+import { loginSchema, registerSchema, updatePasswordSchema } from '#contract/schemas/auth.ts';
+import type { LoginInput, RegisterInput, UpdatePasswordInput } from '#contract/schemas/auth.ts';
+import * as sessions from '../../repositories/sessions.ts';
+import * as users from '../../repositories/users.ts';
 import { isUniqueViolation, violatedConstraint } from '../../db/errors.ts';
 import { runMutation } from '../../http/mutation.ts';
 import { HttpError, badRequest, conflict, unauthorized } from '../../http/errors.ts';
 import { requireUser } from '../../plugins/auth.ts';
 import { extraLimit } from '../../plugins/rate-limits.ts';
-import { closeOtherSessions, closeSession, openSession } from '../../services/sessions.ts';
-import { findUserByEmail, findUserById, findUserByUsername, getUserOr404 } from '../../services/users.ts';
+import { openSession } from '../../services/sessions.ts';
+import { getUserOr404, ownUser, sessionUser } from '../../services/users.ts';
 import { countryExists, listCities } from '../../services/locations.ts';
-import { ownUser, sessionUser } from '../../views/users.ts';
 
 export async function accountRoutes(app: FastifyInstance) {
   const { db, passwords, rateLimits } = app.ctx;
@@ -33,28 +31,17 @@ export async function accountRoutes(app: FastifyInstance) {
         request,
         reply,
         async (tx) => {
-          if (await findUserByEmail(tx, input.email)) throw conflict(m.emailTaken, { email: m.emailTaken });
-          if (await findUserByUsername(tx, input.username)) throw conflict(m.usernameTaken, { username: m.usernameTaken });
-          const [row] = await tx
-            .insert(users)
-            .values({
-              id: newId(),
-              fullName: input.fullName,
-              username: input.username,
-              email: input.email,
-              passwordHash,
-              country: input.country,
-              city: input.city,
-            })
-            .returning()
-            .catch((error: unknown) => {
-              // Another registration won the race between the checks above and this insert.
-              if (violatedConstraint(error).includes('username')) throw conflict(m.usernameTaken, { username: m.usernameTaken });
-              if (isUniqueViolation(error)) throw conflict(m.emailTaken, { email: m.emailTaken });
-              throw error;
-            });
-          const token = await openSession(tx, row!.id);
-          const user = await sessionUser(tx, row!, token);
+          if (await users.findByEmail(tx, input.email)) throw conflict(m.emailTaken, { email: m.emailTaken });
+          if (await users.findByUsername(tx, input.username)) throw conflict(m.usernameTaken, { username: m.usernameTaken });
+          const { fullName, username, email, country, city } = input;
+          const row = await users.insert(tx, { fullName, username, email, passwordHash, country, city }).catch((error: unknown) => {
+            // Another registration won the race between the checks above and this insert.
+            if (violatedConstraint(error).includes('username')) throw conflict(m.usernameTaken, { username: m.usernameTaken });
+            if (isUniqueViolation(error)) throw conflict(m.emailTaken, { email: m.emailTaken });
+            throw error;
+          });
+          const token = await openSession(tx, row.id);
+          const user = await sessionUser(tx, row, token);
           // The stored answer never holds the token: a replay proves the password and gets a fresh one.
           const { token: _token, ...stored } = user;
           return { status: 201, body: user, stored };
@@ -63,7 +50,7 @@ export async function accountRoutes(app: FastifyInstance) {
           fingerprint,
           onReplay: async (stored) => {
             const id = (stored.body as { _id?: string } | null)?._id ?? '';
-            const row = await findUserById(db, id);
+            const row = await users.findById(db, id);
             if (!row || !(await passwords.verify(row.passwordHash, input.password))) throw unauthorized(m.invalidCredentials);
             return { status: stored.status, body: await sessionUser(db, row, await openSession(db, row.id)) };
           },
@@ -80,7 +67,7 @@ export async function accountRoutes(app: FastifyInstance) {
       preHandler: extraLimit(app, rateLimits.loginPerEmail),
     },
     async (request) => {
-      const row = await findUserByEmail(db, request.body.email);
+      const row = await users.findByEmail(db, request.body.email);
       const valid = row
         ? await passwords.verify(row.passwordHash, request.body.password)
         : (await passwords.verify(await decoyHash, request.body.password), false);
@@ -91,7 +78,7 @@ export async function accountRoutes(app: FastifyInstance) {
 
   app.post(paths.logout, async (request, reply) => {
     const user = requireUser(request);
-    await closeSession(db, user.sessionId);
+    await sessions.remove(db, user.sessionId);
     return reply.code(204).send();
   });
 
@@ -109,8 +96,8 @@ export async function accountRoutes(app: FastifyInstance) {
         if (!(await passwords.verify(row.passwordHash, currentPassword))) {
           throw badRequest(m.wrongCurrentPassword, { currentPassword: m.wrongCurrentPassword });
         }
-        await tx.update(users).set({ passwordHash }).where(eq(users.id, caller.id));
-        await closeOtherSessions(tx, caller.id, caller.sessionId);
+        await users.update(tx, caller.id, { passwordHash });
+        await sessions.removeOthers(tx, caller.id, caller.sessionId);
         return { status: 200, body: { message: m.passwordUpdated } };
       },
       {

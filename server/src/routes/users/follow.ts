@@ -1,15 +1,12 @@
-import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { paths } from '../../../../src/contract/paths.ts';
-import { messages as m } from '../../../../src/contract/messages.ts';
-import { idParams } from '../../../../src/contract/schemas/common.ts';
-import { follows } from '../../db/schema.ts';
+import { paths } from '#contract/paths.ts';
+import { idParams } from '#contract/schemas/common.ts';
+import * as follows from '../../repositories/follows.ts';
 import { runMutation } from '../../http/mutation.ts';
-import { badRequest } from '../../http/errors.ts';
+import { authorize, policies } from '../../services/policies.ts';
 import { requireUser } from '../../plugins/auth.ts';
-import { getUserOr404 } from '../../services/users.ts';
+import { getUserOr404, ownUser } from '../../services/users.ts';
 import { createNotification } from '../../services/notifications.ts';
-import { ownUser } from '../../views/users.ts';
 
 type IdRequest = { Params: { id: string } };
 
@@ -20,16 +17,11 @@ export async function followRoutes(app: FastifyInstance) {
   app.put<IdRequest>(paths.follow(':id'), { schema: { params: idParams } }, async (request, reply) => {
     const caller = requireUser(request);
     const targetId = request.params.id;
-    if (targetId === caller.id) throw badRequest(m.cannotFollowSelf);
+    authorize(policies.follow.create(caller, targetId));
     return runMutation(request, reply, async (tx) => {
       await getUserOr404(tx, targetId);
-      const inserted = await tx
-        .insert(follows)
-        .values({ followerId: caller.id, followeeId: targetId })
-        .onConflictDoNothing()
-        .returning();
       const notification =
-        inserted.length > 0
+        (await follows.add(tx, caller.id, targetId))
           ? await createNotification(tx, { recipientId: targetId, fromUserId: caller.id, type: 'follow', dedupeKey: 'follow' })
           : null;
       return {
@@ -45,7 +37,7 @@ export async function followRoutes(app: FastifyInstance) {
     const targetId = request.params.id;
     return runMutation(request, reply, async (tx) => {
       await getUserOr404(tx, targetId);
-      await tx.delete(follows).where(and(eq(follows.followerId, caller.id), eq(follows.followeeId, targetId)));
+      await follows.remove(tx, caller.id, targetId);
       return { status: 200, body: await ownUser(tx, await getUserOr404(tx, caller.id)) };
     });
   });

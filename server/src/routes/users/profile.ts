@@ -1,15 +1,13 @@
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { paths } from '../../../../src/contract/paths.ts';
-import { profileUpdateSchema } from '../../../../src/contract/schemas/users.ts';
-import { users } from '../../db/schema.ts';
+import { paths } from '#contract/paths.ts';
+import { profileUpdateSchema } from '#contract/schemas/users.ts';
+import * as users from '../../repositories/users.ts';
 import { readForm } from '../../http/multipart.ts';
 import { parseOrThrow } from '../../http/validation.ts';
 import { runMutation } from '../../http/mutation.ts';
 import { withStoredImages } from '../../http/uploads.ts';
 import { requireUser } from '../../plugins/auth.ts';
-import { getUserOr404 } from '../../services/users.ts';
-import { ownUser } from '../../views/users.ts';
+import { getUserOr404, ownUser } from '../../services/users.ts';
 
 export async function profileRoutes(app: FastifyInstance) {
   const { media, rateLimits } = app.ctx;
@@ -30,12 +28,9 @@ export async function profileRoutes(app: FastifyInstance) {
             ...(input.bio !== undefined && { bio: input.bio }),
             ...(avatar && { avatar }),
           };
-          const [row] =
-            Object.keys(changes).length === 0
-              ? [before]
-              : await tx.update(users).set(changes).where(eq(users.id, caller.id)).returning();
+          const row = Object.keys(changes).length === 0 ? before : await users.update(tx, caller.id, changes);
           const replaced = avatar ? before.avatar : null;
-          return { status: 200, body: await ownUser(tx, row!), afterCommit: () => media.removeAll([replaced]) };
+          return { status: 200, body: await ownUser(tx, row), afterCommit: () => media.removeAll([replaced]) };
         },
         { fingerprint: form.fingerprint },
       ),

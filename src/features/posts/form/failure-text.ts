@@ -1,5 +1,5 @@
 import type { I18n } from '@lingui/core';
-import { failureOfCall } from '@/data/upload.ts';
+import { failureOf } from '@/data/transport/call-failure.ts';
 import { translateContract } from '@/i18n/translate-contract.ts';
 
 /**
@@ -7,7 +7,7 @@ import { translateContract } from '@/i18n/translate-contract.ts';
  * a contract text), the fallback for an answer without one, the network text when none came.
  */
 export async function failureText(i18n: I18n, error: unknown, fallback: string, network: string): Promise<string> {
-  const failure = await failureOfCall(error);
+  const failure = failureOf(error);
   if (failure.status === null) return network;
   return failure.message ? translateContract(i18n, failure.message) : fallback;
 }

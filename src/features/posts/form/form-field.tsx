@@ -24,9 +24,11 @@ export function TextInput({ label, value, error = '', hint, onChange, ...rest }:
   return (
     <FieldFrame id={id} label={label} hint={hint} error={error}>
       {(describedBy) => (
+        // Typed text takes its own direction (Arabic in the English interface runs right to left).
         <input
           {...rest}
           id={id}
+          dir="auto"
           {...controlProps(value, error, describedBy, onChange)}
         />
       )}
@@ -41,6 +43,7 @@ export function TextArea({ label, value, error = '', hint, onChange, name, rows 
       {(describedBy) => (
         <textarea
           id={id}
+          dir="auto"
           name={name}
           rows={rows}
           {...controlProps(value, error, describedBy, onChange)}

@@ -2,7 +2,7 @@ import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '@/ui/theme/tokens.css.ts';
 import { card } from '@/ui/layout.css.ts';
 
-export const formCard = style([card, { display: 'grid', gap: vars.space[4], padding: vars.space[5] }]);
+export const formCard = style([card, { display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: vars.space[4], padding: vars.space[5] }]);
 
 export const heading = style({ fontSize: vars.fontSize['2xl'] });
 

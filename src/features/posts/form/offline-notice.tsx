@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { WifiOff } from 'lucide-react';
 import * as css from './form.css.ts';
 
-/** DESIGN.md principle 3: an upload needs the network; say so and keep what was typed. */
+/** An upload needs the network: say so, and keep what was typed. */
 export function OfflineNotice() {
   const { t } = useLingui();
   return (

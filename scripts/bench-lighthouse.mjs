@@ -1,0 +1,273 @@
+#!/usr/bin/env node
+// Measures (never asserts) Lighthouse mobile performance of "/", "/login" and "/feed" on the
+// built app: a real server on a fresh data folder, a user with 200 photo posts seeded through
+// the API, Lighthouse's mobile preset (simulated throttling) three times per page, and a table
+// of medians printed and written to bench-results/lighthouse.json.
+// Builds nothing: run `npm run build` first, or point STATIC_DIR at another build.
+// STATIC_DIR may list several builds ("before,after"): each gets its own server on a copy of the
+// same seeded data (ports BENCH_PORT, +100, +200…), and their runs alternate, so a machine that
+// gets busier or quieter during the run affects them alike.
+// Environment: BENCH_PORT (first server, default 4183; Chromium's debugging port is +1000),
+// STATIC_DIR (default dist), BENCH_RUNS (3), BENCH_POSTS (200), BENCH_PAGES (default "/,/login,/feed").
+import { spawn } from 'node:child_process';
+import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
+import path from 'node:path';
+import lighthouse from 'lighthouse';
+import { chromium } from 'playwright-core';
+import sharp from 'sharp';
+import { chromiumArgs, findChromium } from './chromium-path.mjs';
+
+const port = Number(process.env.BENCH_PORT ?? 4183);
+const debugPort = port + 1000;
+const runs = Number(process.env.BENCH_RUNS ?? 3);
+const totalPosts = Number(process.env.BENCH_POSTS ?? 200);
+const staticDirs = (process.env.STATIC_DIR ?? 'dist').split(',');
+const pages = (process.env.BENCH_PAGES ?? '/,/login,/feed').split(',');
+const builds = staticDirs.map((staticDir, index) => ({
+  staticDir,
+  port: port + index * 100,
+  base: `http://localhost:${port + index * 100}`,
+  dataDir: `.tmp/bench-lighthouse-data-${port + index * 100}`,
+  server: undefined,
+}));
+const profileDir = `.tmp/bench-lighthouse-profile-${port}`;
+
+for (const { staticDir } of builds) {
+  if (!existsSync(path.join(staticDir, 'index.html'))) {
+    console.error(`${staticDir}/index.html is missing: run \`npm run build\` first (or set STATIC_DIR).`);
+    process.exit(1);
+  }
+}
+const executablePath = await findChromium();
+if (!executablePath) {
+  console.error("No Chromium found: install Debian's (apt-get install chromium) or set CHROMIUM_PATH.");
+  process.exit(1);
+}
+
+for (const { dataDir } of builds) rmSync(dataDir, { recursive: true, force: true });
+rmSync(profileDir, { recursive: true, force: true });
+let browserProcess;
+
+async function startServer(build) {
+  build.server = spawn('node', ['scripts/start.mjs'], {
+    env: {
+      ...process.env,
+      PORT: String(build.port),
+      DATA_DIR: build.dataDir,
+      STATIC_DIR: build.staticDir,
+      SKIP_BUILD: '1',
+      RATE_LIMIT_MULTIPLIER: '1000',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  await waitFor(`${build.base}/api/location/countries`, `the server for ${build.staticDir}`);
+}
+
+async function stopServer(build) {
+  const { server } = build;
+  if (!server || server.exitCode !== null) return;
+  const exited = new Promise((resolve) => server.once('exit', resolve));
+  server.kill('SIGTERM');
+  await exited;
+}
+
+async function waitFor(url, what) {
+  for (let i = 0; i < 600; i += 1) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // Not up yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`${what} did not start`);
+}
+
+async function json(base, route, init) {
+  const response = await fetch(`${base}${route}`, init);
+  if (!response.ok) throw new Error(`${route} answered ${response.status}: ${await response.text()}`);
+  return response.json();
+}
+
+/** Photo-like JPEGs (soft noise, so they compress like photos rather than flat colour). */
+async function photos(count) {
+  return Promise.all(
+    Array.from({ length: count }, (_, i) =>
+      sharp({ create: { width: 1200, height: 900, channels: 3, noise: { type: 'gaussian', mean: 90 + i * 15, sigma: 60 } } })
+        .blur(2.5)
+        .jpeg({ quality: 85 })
+        .toBuffer(),
+    ),
+  );
+}
+
+async function seed(base) {
+  const tag = Date.now().toString(36);
+  const user = await json(base, '/api/users/register', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      fullName: 'Bench Owner',
+      username: `lh_${tag}`,
+      email: `lh_${tag}@example.com`,
+      password: 'secret1',
+      confirmPassword: 'secret1',
+      country: 'EG',
+      city: 'Cairo',
+    }),
+  });
+  const images = await photos(8);
+  let next = 0;
+  const worker = async () => {
+    while (next < totalPosts) {
+      const n = (next += 1);
+      const form = new FormData();
+      form.set('title', `Walk number ${n}`);
+      form.set('body', `A bench post about a long walk in the park, number ${n}. `.repeat(1 + (n % 3)));
+      // Most posts have one photo, every fourth has two.
+      for (let k = 0; k < (n % 4 === 0 ? 2 : 1); k += 1) {
+        form.append('images', new Blob([images[(n + k) % images.length]], { type: 'image/jpeg' }), `photo-${n}-${k}.jpg`);
+      }
+      await json(base, '/api/posts/add_post', { method: 'POST', headers: { authorization: `Bearer ${user.token}` }, body: form });
+    }
+  };
+  const started = Date.now();
+  await Promise.all(Array.from({ length: 4 }, worker));
+  console.log(`seeded ${totalPosts} posts with photos in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  return user;
+}
+
+/**
+ * A cold visit: nothing cached or stored for the origin, a signed-in session only where asked.
+ * Lighthouse's own reset keeps local storage and IndexedDB, so they are emptied here.
+ */
+async function prepare(browser, base, session) {
+  const context = browser.contexts()[0];
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  // A JSON route of the origin: it runs no app code, so nothing registers or stores anything.
+  await page.goto(`${base}/api/location/countries`);
+  await cdp.send('Storage.clearDataForOrigin', { origin: base, storageTypes: 'all' });
+  await cdp.send('Network.clearBrowserCache');
+  if (session) await page.evaluate((value) => localStorage.setItem('pawpals.session', value), session);
+  await page.close();
+}
+
+function summarize(lhr) {
+  const audit = (id) => lhr.audits[id]?.numericValue ?? NaN;
+  const requests = (lhr.audits['network-requests']?.details?.items ?? []).filter((item) => !item.url.startsWith('data:'));
+  const of = (type) => requests.filter((item) => item.resourceType === type);
+  const kib = (items) => items.reduce((sum, item) => sum + (item.transferSize ?? 0), 0) / 1024;
+  return {
+    score: Math.round((lhr.categories.performance.score ?? 0) * 100),
+    lcpMs: Math.round(audit('largest-contentful-paint')),
+    tbtMs: Math.round(audit('total-blocking-time')),
+    cls: Number(audit('cumulative-layout-shift').toFixed(3)),
+    jsFiles: of('Script').length,
+    jsKiB: Number(kib(of('Script')).toFixed(1)),
+    requests: requests.length,
+    fontFiles: of('Font').length,
+    fonts: of('Font').map((item) => path.basename(new URL(item.url).pathname)),
+    // Lighthouse's own CPU speed figure for this run: low values mean a busy or slow machine.
+    benchmarkIndex: Math.round(lhr.environment?.benchmarkIndex ?? NaN),
+    // What was fetched, for reading the JSON file: path, type, bytes on the wire, who started it.
+    requestList: requests.map((item) => ({
+      path: new URL(item.url).pathname,
+      type: item.resourceType,
+      transferBytes: item.transferSize,
+      ...(item.sessionTargetType && item.sessionTargetType !== 'page' ? { from: item.sessionTargetType } : {}),
+    })),
+  };
+}
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+};
+
+try {
+  // Seeded once through the first server, then copied for the others while it is stopped.
+  await startServer(builds[0]);
+  const user = pages.includes('/feed') ? await seed(builds[0].base) : null;
+  if (builds.length > 1) {
+    await stopServer(builds[0]);
+    for (const build of builds.slice(1)) cpSync(builds[0].dataDir, build.dataDir, { recursive: true });
+  }
+  await Promise.all(builds.map((build) => (build.server?.exitCode === null ? undefined : startServer(build))));
+
+  mkdirSync(profileDir, { recursive: true });
+  browserProcess = spawn(executablePath, [...chromiumArgs, `--remote-debugging-port=${debugPort}`, `--user-data-dir=${profileDir}`, 'about:blank'], {
+    stdio: 'ignore',
+  });
+  await waitFor(`http://127.0.0.1:${debugPort}/json/version`, 'Chromium');
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${debugPort}`);
+
+  const load = () => loadavg().map((value) => value.toFixed(2)).join(' ');
+  const startLoad = load();
+  const samples = new Map(builds.flatMap(({ staticDir }) => pages.map((route) => [`${staticDir} ${route}`, []])));
+  for (const route of pages) {
+    for (let run = 0; run < runs; run += 1) {
+      for (const { staticDir, base } of builds) {
+        await prepare(browser, base, route === '/feed' && user ? JSON.stringify(user) : null);
+        const result = await lighthouse(`${base}${route}`, { port: debugPort, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+        if (!result) throw new Error(`Lighthouse returned nothing for ${route}`);
+        if (result.lhr.runtimeError) throw new Error(`${route}: ${result.lhr.runtimeError.message}`);
+        const sample = summarize(result.lhr);
+        samples.get(`${staticDir} ${route}`).push(sample);
+        console.log(
+          `${staticDir} ${route} run ${run + 1}: score ${sample.score}, LCP ${sample.lcpMs} ms, TBT ${sample.tbtMs} ms ` +
+            `(CPU benchmark ${sample.benchmarkIndex}, load ${load()})`,
+        );
+      }
+    }
+  }
+  await browser.close();
+  const endLoad = load();
+
+  const results = builds.flatMap(({ staticDir }) =>
+    pages.map((route) => {
+      const list = samples.get(`${staticDir} ${route}`);
+      const pick = (key) => median(list.map((sample) => sample[key]));
+      return {
+        build: staticDir,
+        page: route,
+        score: pick('score'),
+        lcpMs: pick('lcpMs'),
+        tbtMs: pick('tbtMs'),
+        cls: pick('cls'),
+        jsFiles: pick('jsFiles'),
+        jsKiB: pick('jsKiB'),
+        requests: pick('requests'),
+        fontFiles: pick('fontFiles'),
+        benchmarkIndex: pick('benchmarkIndex'),
+        fonts: [...new Set(list.flatMap((sample) => sample.fonts))],
+        runs: list,
+      };
+    }),
+  );
+
+  const header = ['build', 'page', 'score', 'LCP', 'TBT', 'CLS', 'JS files', 'JS KiB', 'requests', 'font files', 'CPU index'];
+  const rows = results.map((r) => [r.build, r.page, r.score, `${(r.lcpMs / 1000).toFixed(2)} s`, `${r.tbtMs} ms`, r.cls, r.jsFiles, r.jsKiB, r.requests, r.fontFiles, r.benchmarkIndex]);
+  const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => String(row[column]).length)));
+  const line = (cells) => cells.map((cell, column) => String(cell).padEnd(widths[column])).join('  ');
+  console.log(`\nLighthouse ${lighthouseVersion()}, mobile preset, medians of ${runs} (load average ${startLoad} → ${endLoad})`);
+  console.log(line(header));
+  for (const row of rows) console.log(line(row));
+  for (const r of results) console.log(`fonts on ${r.page} (${r.build}): ${r.fonts.join(', ') || 'none'}`);
+
+  mkdirSync('bench-results', { recursive: true });
+  writeFileSync(
+    'bench-results/lighthouse.json',
+    `${JSON.stringify({ date: new Date().toISOString(), runs, loadAverage: { start: startLoad, end: endLoad }, results }, null, 2)}\n`,
+  );
+  console.log('\nwritten to bench-results/lighthouse.json');
+} finally {
+  browserProcess?.kill('SIGTERM');
+  await Promise.all(builds.map(stopServer));
+}
+
+function lighthouseVersion() {
+  return JSON.parse(readFileSync(new URL('../node_modules/lighthouse/package.json', import.meta.url), 'utf8')).version;
+}

@@ -1,0 +1,162 @@
+#!/usr/bin/env node
+// Measures (does not assert) a cold start offline: with 500 posts in IndexedDB,
+// the network cut and the CPU slowed 4x (CDP Emulation.setCPUThrottlingRate),
+// the time from navigation to the first post card painted on /feed; median of
+// three reloads. Builds nothing: it serves an existing build (`npm run build`
+// makes dist/, or STATIC_DIR names another) on a fresh data folder.
+import { spawn } from 'node:child_process';
+import { existsSync, rmSync } from 'node:fs';
+import { chromium } from 'playwright-core';
+
+const port = Number(process.env.BENCH_PORT ?? 4186);
+const total = Number(process.env.BENCH_POSTS ?? 500);
+const runs = Number(process.env.BENCH_RUNS ?? 3);
+const throttling = Number(process.env.BENCH_CPU_SLOWDOWN ?? 4);
+const staticDir = process.env.STATIC_DIR ?? 'dist';
+const base = `http://localhost:${port}`;
+const dataDir = `.tmp/bench-offline-data-${port}`;
+
+if (!existsSync(`${staticDir}/index.html`) || !existsSync(`${staticDir}/sw.js`)) {
+  console.error(`No build in ${staticDir}: run npm run build first (or set STATIC_DIR).`);
+  process.exit(1);
+}
+rmSync(dataDir, { recursive: true, force: true });
+const server = spawn('node', ['scripts/start.mjs'], {
+  env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, STATIC_DIR: staticDir, SKIP_BUILD: '1', RATE_LIMIT_MULTIPLIER: '1000', LOG_LEVEL: 'warn' },
+  stdio: ['ignore', 'ignore', 'inherit'],
+});
+
+async function waitForServer() {
+  for (let i = 0; i < 600; i += 1) {
+    try {
+      if ((await fetch(`${base}/api/location/countries`)).ok) return;
+    } catch {
+      // Not up yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error('server did not start');
+}
+
+async function json(path, init) {
+  const response = await fetch(`${base}${path}`, init);
+  if (!response.ok) throw new Error(`${path} answered ${response.status}: ${await response.text()}`);
+  return response.json();
+}
+
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+try {
+  await waitForServer();
+  const tag = Date.now().toString(36);
+  const user = await json('/api/users/register', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      fullName: 'Bench Owner',
+      username: `bench_${tag}`,
+      email: `bench_${tag}@example.com`,
+      password: 'secret1',
+      confirmPassword: 'secret1',
+      country: 'EG',
+      city: 'Cairo',
+    }),
+  });
+  let next = 0;
+  const worker = async () => {
+    while (next < total) {
+      const n = (next += 1);
+      await json('/api/posts/add_post', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${user.token}` },
+        body: JSON.stringify({ title: `Post ${n}`, body: `Offline bench post number ${n}. `.repeat(1 + (n % 4)) }),
+      });
+    }
+  };
+  await Promise.all(Array.from({ length: 8 }, worker));
+
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run'],
+  });
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, serviceWorkers: 'allow' });
+  await context.addInitScript((session) => {
+    if (!localStorage.getItem('pawpals.session')) localStorage.setItem('pawpals.session', session);
+  }, JSON.stringify(user));
+  // Notes the moment the first post card is in the DOM and a frame has been painted with it.
+  await context.addInitScript(() => {
+    const seen = () => document.querySelector('[data-testid="post-card"]');
+    const observer = new MutationObserver(() => {
+      if (!seen()) return;
+      observer.disconnect();
+      requestAnimationFrame(() => setTimeout(() => (window.__firstCardPainted = performance.now()), 0));
+    });
+    observer.observe(document, { childList: true, subtree: true });
+  });
+  const page = await context.newPage();
+  await page.goto(`${base}/feed`);
+  await page.getByTestId('post-card').first().waitFor();
+  // The worker controls the page and its precache is complete.
+  for (;;) {
+    const ready = await page.evaluate(async () => {
+      const registration = await navigator.serviceWorker.getRegistration();
+      return registration?.active?.state === 'activated' && navigator.serviceWorker.controller !== null;
+    });
+    if (ready) break;
+    await page.waitForTimeout(200);
+  }
+  // The whole feed into IndexedDB the way the app's sync stores it (a post row without its comments).
+  const stored = await page.evaluate(async (pages) => {
+    const posts = [];
+    let cursor = null;
+    for (let i = 0; i < pages; i += 1) {
+      const response = await fetch(`/api/posts?limit=100${cursor ? `&before=${encodeURIComponent(cursor)}` : ''}`);
+      posts.push(...(await response.json()));
+      cursor = response.headers.get('x-next-cursor');
+      if (!cursor) break;
+    }
+    const database = await new Promise((resolve, reject) => {
+      const open = indexedDB.open('pawpals');
+      open.onsuccess = () => resolve(open.result);
+      open.onerror = () => reject(open.error);
+    });
+    await new Promise((resolve, reject) => {
+      const tx = database.transaction('posts', 'readwrite');
+      for (const { comments: _comments, ...row } of posts) tx.objectStore('posts').put(row);
+      tx.oncomplete = resolve;
+      tx.onerror = () => reject(tx.error);
+    });
+    const count = await new Promise((resolve) => {
+      const request = database.transaction('posts').objectStore('posts').count();
+      request.onsuccess = () => resolve(request.result);
+    });
+    database.close();
+    return count;
+  }, Math.ceil(total / 100) + 1);
+
+  await context.setOffline(true);
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: throttling });
+  const times = [];
+  for (let run = 0; run < runs; run += 1) {
+    await page.reload();
+    await page.waitForFunction(() => typeof window.__firstCardPainted === 'number', undefined, { timeout: 60_000 });
+    times.push(await page.evaluate(() => window.__firstCardPainted));
+  }
+  const postsAfter = await page.evaluate(
+    () =>
+      new Promise((resolve) => {
+        const open = indexedDB.open('pawpals');
+        open.onsuccess = () => {
+          const request = open.result.transaction('posts').objectStore('posts').count();
+          request.onsuccess = () => resolve(request.result);
+        };
+      }),
+  );
+  console.log(`posts in IndexedDB: ${stored} seeded, ${postsAfter} after the offline starts`);
+  console.log(`offline cold start, CPU ${throttling}x slower: navigation -> first post card painted: ${times.map((ms) => `${Math.round(ms)} ms`).join(', ')}`);
+  console.log(`median of ${runs}: ${Math.round(median(times))} ms (goal: under 1,000 ms)`);
+  await browser.close();
+} finally {
+  server.kill('SIGTERM');
+}

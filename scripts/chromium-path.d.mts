@@ -1,0 +1,2 @@
+export function findChromium(): Promise<string | null>;
+export const chromiumArgs: string[];

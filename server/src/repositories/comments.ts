@@ -1,0 +1,35 @@
+import { and, desc, eq } from 'drizzle-orm';
+import { comments, users } from '../db/schema.ts';
+import type { Queryable } from '../db/client.ts';
+import { newId } from '../db/ids.ts';
+import { summaryColumns } from './users.ts';
+import { firstRow, type RowLock } from './rows.ts';
+
+export type CommentRow = typeof comments.$inferSelect;
+
+/** A post's comments with their authors, newest first. */
+export const listOfPost = (db: Queryable, postId: string) =>
+  db
+    .select({ comment: comments, user: summaryColumns })
+    .from(comments)
+    .innerJoin(users, eq(users.id, comments.userId))
+    .where(eq(comments.postId, postId))
+    .orderBy(desc(comments.id));
+
+/** The comment, only if it belongs to that post. */
+export const findOnPost = (db: Queryable, postId: string, commentId: string, lock?: RowLock) =>
+  firstRow(
+    db
+      .select()
+      .from(comments)
+      .where(and(eq(comments.id, commentId), eq(comments.postId, postId)))
+      .limit(1),
+    lock,
+  );
+
+export async function insert(db: Queryable, postId: string, userId: string, content: string): Promise<CommentRow> {
+  const [row] = await db.insert(comments).values({ id: newId(), postId, userId, content }).returning();
+  return row!;
+}
+
+export const remove = (db: Queryable, id: string) => db.delete(comments).where(eq(comments.id, id));

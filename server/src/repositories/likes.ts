@@ -1,0 +1,18 @@
+import { and, eq } from 'drizzle-orm';
+import { likes } from '../db/schema.ts';
+import type { Queryable } from '../db/client.ts';
+
+/** Adds the like; answers whether it is new. */
+export async function add(db: Queryable, postId: string, userId: string): Promise<boolean> {
+  const inserted = await db.insert(likes).values({ postId, userId }).onConflictDoNothing().returning({ userId: likes.userId });
+  return inserted.length > 0;
+}
+
+/** Removes the like; answers whether there was one. */
+export async function remove(db: Queryable, postId: string, userId: string): Promise<boolean> {
+  const removed = await db
+    .delete(likes)
+    .where(and(eq(likes.postId, postId), eq(likes.userId, userId)))
+    .returning({ userId: likes.userId });
+  return removed.length > 0;
+}

@@ -1,0 +1,47 @@
+import { and, desc, eq } from 'drizzle-orm';
+import { notifications, users } from '../db/schema.ts';
+import type { Queryable } from '../db/client.ts';
+import { newId } from '../db/ids.ts';
+import { summaryColumns } from './users.ts';
+import { firstRow, olderThan, type Page, type RowLock } from './rows.ts';
+
+export type NotificationRow = typeof notifications.$inferSelect;
+type NewNotification = Omit<typeof notifications.$inferInsert, 'id' | 'createdAt' | 'isRead'>;
+
+/** Adds the notification, or nothing when its dedupe key was used already (answers null). */
+export async function insert(db: Queryable, values: NewNotification): Promise<NotificationRow | null> {
+  const [row] = await db
+    .insert(notifications)
+    .values({ id: newId(), ...values })
+    .onConflictDoNothing()
+    .returning();
+  return row ?? null;
+}
+
+/** A page of a user's notifications with their senders, newest first, with the extra row `takePage` looks for. */
+export const listOfUser = (db: Queryable, userId: string, page: Page) =>
+  db
+    .select({ id: notifications.id, row: notifications, from: summaryColumns })
+    .from(notifications)
+    .innerJoin(users, eq(users.id, notifications.fromUserId))
+    .where(and(eq(notifications.userId, userId), olderThan(notifications.id, page)))
+    .orderBy(desc(notifications.id))
+    .limit(page.limit + 1);
+
+export const find = (db: Queryable, id: string, lock?: RowLock) =>
+  firstRow(db.select().from(notifications).where(eq(notifications.id, id)).limit(1), lock);
+
+export async function markRead(db: Queryable, id: string): Promise<NotificationRow> {
+  const [row] = await db.update(notifications).set({ isRead: true }).where(eq(notifications.id, id)).returning();
+  return row!;
+}
+
+/** Marks all of a user's unread notifications read; answers how many changed. */
+export async function markAllRead(db: Queryable, userId: string): Promise<number> {
+  const updated = await db
+    .update(notifications)
+    .set({ isRead: true })
+    .where(and(eq(notifications.userId, userId), eq(notifications.isRead, false)))
+    .returning({ id: notifications.id });
+  return updated.length;
+}

@@ -1,0 +1,25 @@
+import { and, eq } from 'drizzle-orm';
+import { pushSubscriptions } from '../db/schema.ts';
+import type { Queryable } from '../db/client.ts';
+import { newId } from '../db/ids.ts';
+
+export type PushSubscriptionRow = typeof pushSubscriptions.$inferSelect;
+type Subscription = Pick<PushSubscriptionRow, 'userId' | 'endpoint' | 'p256dh' | 'auth'>;
+
+/** One endpoint is one browser: whoever subscribes it last owns it. */
+export const save = (db: Queryable, { endpoint, ...fields }: Subscription) =>
+  db
+    .insert(pushSubscriptions)
+    .values({ id: newId(), endpoint, ...fields })
+    .onConflictDoUpdate({ target: pushSubscriptions.endpoint, set: fields });
+
+export const removeOwn = (db: Queryable, userId: string, endpoint: string) =>
+  db.delete(pushSubscriptions).where(and(eq(pushSubscriptions.endpoint, endpoint), eq(pushSubscriptions.userId, userId)));
+
+export const listOfUser = (db: Queryable, userId: string) => db.select().from(pushSubscriptions).where(eq(pushSubscriptions.userId, userId));
+
+/** Removes the subscription only if its keys are still these: the browser may have subscribed again with new ones meanwhile. */
+export const removeIfUnchanged = (db: Queryable, row: PushSubscriptionRow) =>
+  db
+    .delete(pushSubscriptions)
+    .where(and(eq(pushSubscriptions.id, row.id), eq(pushSubscriptions.p256dh, row.p256dh), eq(pushSubscriptions.auth, row.auth)));

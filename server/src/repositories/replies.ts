@@ -1,0 +1,22 @@
+import { desc, eq } from 'drizzle-orm';
+import { comments, replies, users } from '../db/schema.ts';
+import type { Queryable } from '../db/client.ts';
+import { newId } from '../db/ids.ts';
+import { summaryColumns } from './users.ts';
+
+export type ReplyRow = typeof replies.$inferSelect;
+
+/** The replies to every comment of a post, with their authors, newest first. */
+export const listOfPost = (db: Queryable, postId: string) =>
+  db
+    .select({ reply: replies, user: summaryColumns })
+    .from(replies)
+    .innerJoin(comments, eq(comments.id, replies.commentId))
+    .innerJoin(users, eq(users.id, replies.userId))
+    .where(eq(comments.postId, postId))
+    .orderBy(desc(replies.id));
+
+export async function insert(db: Queryable, commentId: string, userId: string, content: string): Promise<ReplyRow> {
+  const [row] = await db.insert(replies).values({ id: newId(), commentId, userId, content }).returning();
+  return row!;
+}

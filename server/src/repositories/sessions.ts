@@ -1,0 +1,35 @@
+import { and, eq, inArray, ne } from 'drizzle-orm';
+import { sessions, users } from '../db/schema.ts';
+import type { Queryable } from '../db/client.ts';
+import { newId } from '../db/ids.ts';
+import { firstRow } from './rows.ts';
+
+export const insert = (db: Queryable, userId: string, tokenHash: string) => db.insert(sessions).values({ id: newId(), userId, tokenHash });
+
+export const remove = (db: Queryable, sessionId: string) => db.delete(sessions).where(eq(sessions.id, sessionId));
+
+export const removeOthers = (db: Queryable, userId: string, keepSessionId: string) =>
+  db.delete(sessions).where(and(eq(sessions.userId, userId), ne(sessions.id, keepSessionId)));
+
+/** The user a token hash signs in, with the session's id. */
+export const findUserByTokenHash = (db: Queryable, tokenHash: string) =>
+  firstRow(
+    db
+      .select({ id: users.id, sessionId: sessions.id, email: users.email, username: users.username })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .where(eq(sessions.tokenHash, tokenHash))
+      .limit(1),
+  );
+
+const batchSize = 500;
+
+/** Which of these sessions still exist. */
+export async function liveIds(db: Queryable, ids: string[]): Promise<Set<string>> {
+  const live = new Set<string>();
+  for (let start = 0; start < ids.length; start += batchSize) {
+    const rows = await db.select({ id: sessions.id }).from(sessions).where(inArray(sessions.id, ids.slice(start, start + batchSize)));
+    for (const row of rows) live.add(row.id);
+  }
+  return live;
+}

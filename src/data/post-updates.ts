@@ -1,0 +1,83 @@
+import type { PostUpdate } from '@/contract/post-update.ts';
+import { db, type OutboxRow } from './db.ts';
+
+/** Who queued the row: likes carry the user's id, comments and replies their author. */
+function actorOf(row: OutboxRow): string | undefined {
+  if (row.context?.userId) return row.context.userId;
+  return row.context?.author ? (JSON.parse(row.context.author) as { _id: string })._id : undefined;
+}
+
+/** Writes of selfId still waiting in the outbox that move this post's counters: the server's counts do not have them yet. */
+async function pendingOffset(selfId: string, postId: string, kinds: Record<string, number>): Promise<number> {
+  const rows = await db.outbox.where('orderKey').equals(`post:${postId}`).toArray();
+  return rows
+    .filter((row) => row.status === 'pending' && actorOf(row) === selfId)
+    .reduce((sum, row) => sum + (kinds[row.kind] ?? 0), 0);
+}
+
+/**
+ * Updates received lately, numbered: a fetch that was already on its way when
+ * one arrived may write the older state over it, so the fetch replays them.
+ */
+const recent: { seq: number; selfId: string; update: PostUpdate }[] = [];
+let lastSeq = 0;
+const kept = 200;
+
+/** Taken before a fetch of posts starts; hand it to replayPostUpdatesSince once the answer is written. */
+export const postUpdateMark = (): number => lastSeq;
+
+export async function replayPostUpdatesSince(mark: number): Promise<void> {
+  for (const entry of recent.filter((item) => item.seq > mark)) await writeUpdate(entry.selfId, entry.update);
+}
+
+/**
+ * A like, comment or reply made by someone else on a post that is on screen,
+ * into IndexedDB; the screens follow through their live queries. One's own
+ * changes are skipped: the outbox already made them here.
+ */
+export async function applyPostUpdate(selfId: string, update: PostUpdate): Promise<void> {
+  if (update.by === selfId) return;
+  lastSeq += 1;
+  recent.push({ seq: lastSeq, selfId, update });
+  if (recent.length > kept) recent.splice(0, recent.length - kept);
+  await writeUpdate(selfId, update);
+}
+
+async function writeUpdate(selfId: string, update: PostUpdate): Promise<void> {
+  const { postId } = update;
+  await db.transaction('rw', db.posts, db.comments, db.outbox, async () => {
+    switch (update.kind) {
+      case 'likes': {
+        const offset = await pendingOffset(selfId, postId, { like: 1, unlike: -1 });
+        await db.posts.where('_id').equals(postId).modify((post) => {
+          const others = post.likes.filter((id) => id !== update.by);
+          post.likes = update.liked ? [...others, update.by] : others;
+          post.likesCount = Math.max(0, update.likesCount + offset);
+        });
+        break;
+      }
+      case 'comment': {
+        if (!(await db.comments.get(update.comment._id))) await db.comments.put({ ...update.comment, postId });
+        const offset = await pendingOffset(selfId, postId, { comment: 1 });
+        await db.posts.where('_id').equals(postId).modify((post) => {
+          post.commentsCount = update.commentsCount + offset;
+        });
+        break;
+      }
+      case 'reply': {
+        await db.comments.where('_id').equals(update.commentId).modify((comment) => {
+          if (!comment.replies.some((reply) => reply._id === update.reply._id)) comment.replies = [update.reply, ...comment.replies];
+        });
+        break;
+      }
+      case 'comment-removed': {
+        await db.comments.delete(update.commentId);
+        const offset = await pendingOffset(selfId, postId, { comment: 1 });
+        await db.posts.where('_id').equals(postId).modify((post) => {
+          post.commentsCount = update.commentsCount + offset;
+        });
+        break;
+      }
+    }
+  });
+}

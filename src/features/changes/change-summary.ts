@@ -1,0 +1,32 @@
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import type { Change } from '@/data/changes.ts';
+
+/** A title or name keeps its own direction inside the sentence (an English title in an Arabic line, say). */
+const isolate = (text: string | null | undefined) => (text ? `\u2068${text}\u2069` : null);
+
+/** One line naming a change: "Comment on “Rex at the beach”", "Message to Bilal Nasser". */
+export function changeSummary(i18n: I18n, change: Change): string {
+  const title = isolate(change.post?.title);
+  const name = isolate(change.person?.name);
+  switch (change.kind) {
+    case 'like':
+      return title ? i18n._(msg`Like on “${title}”`) : i18n._(msg`Like on a post`);
+    case 'unlike':
+      return title ? i18n._(msg`Like taken back on “${title}”`) : i18n._(msg`Like taken back on a post`);
+    case 'comment':
+      return title ? i18n._(msg`Comment on “${title}”`) : i18n._(msg`Comment on a post`);
+    case 'reply':
+      return title ? i18n._(msg`Reply on “${title}”`) : i18n._(msg`Reply to a comment`);
+    case 'message':
+      return name ? i18n._(msg`Message to ${name}`) : i18n._(msg`Chat message`);
+    case 'follow':
+      return name ? i18n._(msg`Following ${name}`) : i18n._(msg`Following someone`);
+    case 'unfollow':
+      return name ? i18n._(msg`Unfollowing ${name}`) : i18n._(msg`Unfollowing someone`);
+    case 'read':
+      return i18n._(msg`Notifications marked as read`);
+    default:
+      return i18n._(msg`A change`);
+  }
+}

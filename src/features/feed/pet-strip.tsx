@@ -1,0 +1,50 @@
+import { Link } from '@tanstack/react-router';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { LayoutDashboard, Plus } from 'lucide-react';
+import type { SessionUser } from '@/contract/entities.ts';
+import { limits } from '@/contract/limits.ts';
+import { useRemote } from '@/data/remote-status.ts';
+import { syncUserPets, useUserPets } from '@/data/pets.ts';
+import { FallbackImage } from '@/ui/fallback-image.tsx';
+import { small } from '@/features/posts/image-size.ts';
+import * as css from './pet-strip.css.ts';
+
+/**
+ * The feed's left column laid out for a phone: the own pets as a row of
+ * round tiles ending in Add pet, with the way to the dashboard.
+ */
+export function PetStrip({ user }: { user: SessionUser }) {
+  const { t } = useLingui();
+  const pets = useUserPets(user._id);
+  useRemote(`pets:${user._id}`, () => syncUserPets(user._id));
+  return (
+    <>
+      <div className={css.head}>
+        <h2 className={css.title}>{t`My pets`}</h2>
+        <Link to="/dashboard" className={css.headLink}>
+          <LayoutDashboard size={16} aria-hidden="true" />
+          <Trans>Dashboard</Trans>
+        </Link>
+      </div>
+      {pets && pets.length === 0 ? <p className={css.empty}>{t`No pets yet`}</p> : null}
+      <ul className={css.list}>
+        {pets?.slice(0, limits.feedSidebarPets).map((pet) => (
+          <li key={pet._id}>
+            <Link to="/pets/$petId" params={{ petId: pet._id }} className={css.tile}>
+              <FallbackImage className={css.thumb} src={pet.image ? small(pet.image) : undefined} alt="" width={64} height={64} />
+              <span dir="auto">{pet.name}</span>
+            </Link>
+          </li>
+        ))}
+        <li>
+          <Link to="/add-pet" className={css.tile}>
+            <span className={css.add} aria-hidden="true">
+              <Plus size={24} />
+            </span>
+            <Trans>Add pet</Trans>
+          </Link>
+        </li>
+      </ul>
+    </>
+  );
+}

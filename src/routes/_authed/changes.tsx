@@ -1,0 +1,4 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { ChangesScreen } from '@/features/changes/changes-screen.tsx';
+
+export const Route = createFileRoute('/_authed/changes')({ component: ChangesScreen });
