@@ -24,7 +24,7 @@ export interface ProfileFields {
   bio: string;
 }
 
-/** Spec section 5: only the non-empty fields among fullName, bio and avatar are sent. */
+/** Only the non-empty fields among fullName, bio and avatar are sent. */
 export async function updateProfile(fields: ProfileFields, avatar: File | null, sending: Sending = {}): Promise<OwnUser> {
   const form = new FormData();
   if (fields.fullName.trim()) form.set('fullName', fields.fullName.trim());

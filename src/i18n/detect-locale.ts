@@ -25,7 +25,7 @@ function safeGet(storage: Pick<Storage, 'getItem'> | undefined, key: string): st
   }
 }
 
-/** Spec section 1: query string, cookie, local storage, session storage, browser, html lang. */
+/** The language from the query string, cookie, local storage, session storage, browser, then html lang. */
 export function detectLocale(sources: LocaleSources): Locale {
   const candidates = [
     new URLSearchParams(sources.search).get(localeParam),

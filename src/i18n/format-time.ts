@@ -1,6 +1,6 @@
 import { DateTime } from 'luxon';
 
-/** "3 hours ago" in the given language (spec section 9: relative times carry a suffix). */
+/** "3 hours ago" in the given language (relative times carry a suffix). */
 export function formatRelative(iso: string, locale: string, now: DateTime = DateTime.now()): string {
   const time = DateTime.fromISO(iso).setLocale(locale);
   if (!time.isValid) return '';

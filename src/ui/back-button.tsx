@@ -4,7 +4,7 @@ import { ArrowLeft } from 'lucide-react';
 import { buttonClass } from './button.tsx';
 import * as css from './back-button.css.ts';
 
-/** Goes one step back in history (spec section 2). */
+/** Goes one step back in history. */
 export function BackButton() {
   const { t } = useLingui();
   const router = useRouter();

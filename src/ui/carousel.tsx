@@ -8,7 +8,7 @@ import { FallbackImage } from './fallback-image.tsx';
 import * as css from './carousel.css.ts';
 
 /**
- * Spec section 4/9: start at 0, no loop, drag threshold 10; arrows only for more than one
+ * Start at 0, no loop, drag threshold 10; arrows only for more than one
  * image and disabled at the ends; left and right arrow keys move (mirrored in RTL).
  */
 export function Carousel({ images, label }: { images: readonly string[]; label: string }) {

@@ -2,7 +2,7 @@ import { useState, type ImgHTMLAttributes } from 'react';
 
 export const placeholderImage = '/placeholder.svg';
 
-/** An image that shows the placeholder in public/ when its source fails (spec section 8). */
+/** An image that shows the placeholder in public/ when its source fails. */
 export function FallbackImage({ src, alt, ...props }: ImgHTMLAttributes<HTMLImageElement>) {
   const [failed, setFailed] = useState(false);
   return (

@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from './theme/tokens.css.ts';
 
-/** Scroll reveal (spec section 9): translate 8 units, fade in; reduced motion shows at once. */
+/** Scroll reveal: translate 8 units, fade in; reduced motion shows at once. */
 export const reveal = style({
   transition: 'opacity 500ms ease-out, transform 500ms ease-out',
   selectors: {

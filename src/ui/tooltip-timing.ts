@@ -1,4 +1,4 @@
-/** Spec section 9: a tooltip opens after 700 ms, or at once within 300 ms of another closing. */
+/** A tooltip opens after 700 ms, or at once within 300 ms of another closing. */
 export const tooltipDelay = 700;
 export const tooltipSkipDelay = 300;
 

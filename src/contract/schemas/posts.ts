@@ -13,7 +13,7 @@ const optionalPetId = v.optional(v.pipe(v.unknown(), v.transform(blankToUndefine
 
 const bodyField = requiredText(limits.postBody.max, m.postBodyRequired, m.postBodyTooLong);
 
-/** Create post: the title is not validated beyond its length (spec section 5). */
+/** Create post: the title is not validated beyond its length. */
 export const createPostSchema = v.object({
   title: v.pipe(v.optional(v.string(m.titleTooLong), ''), v.trim(), v.maxLength(limits.postTitle.max, m.titleTooLong)),
   body: bodyField,

@@ -7,7 +7,7 @@ import { ComboboxField } from '@/ui/form/combobox-field.tsx';
 import type { AnyFieldProps, AnyFieldStore } from '@/ui/form/field-types.ts';
 import type { SignupValues } from './signup-values.ts';
 
-/** The chosen country's cities, searchable; loads after a country is chosen (spec section 2). */
+/** The chosen country's cities, searchable; loads after a country is chosen. */
 export function CityField({ form, field, props }: { form: FormStore<SignupValues>; field: AnyFieldStore; props: AnyFieldProps }) {
   useSignals();
   const { t } = useLingui();

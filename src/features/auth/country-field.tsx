@@ -6,7 +6,7 @@ import { ComboboxField } from '@/ui/form/combobox-field.tsx';
 import type { AnyFieldProps, AnyFieldStore } from '@/ui/form/field-types.ts';
 import type { SignupValues } from './signup-values.ts';
 
-/** Countries in the active language, searchable; choosing one clears the city (spec section 5). */
+/** Countries in the active language, searchable; choosing one clears the city. */
 export function CountryField({ form, field, props }: { form: FormStore<SignupValues>; field: AnyFieldStore; props: AnyFieldProps }) {
   const { t, i18n } = useLingui();
   const countries = useCountries(i18n.locale);

@@ -21,7 +21,7 @@ export const panel = style([card, { display: 'grid', gridTemplateColumns: 'minma
 
 export const panelTitle = style({ fontSize: vars.fontSize.lg, margin: 0, overflowWrap: 'anywhere' });
 
-/** Spec section 9: the list is at most 300 px high on small screens. */
+/** The list is at most 300 px high on small screens. */
 export const people = style({
   display: 'grid',
   gridTemplateColumns: 'minmax(0, 1fr)',

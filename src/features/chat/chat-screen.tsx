@@ -6,7 +6,7 @@ import { ConversationPanel } from './conversation-panel.tsx';
 import { partnerOf } from './partner-of.ts';
 import * as css from './chat-screen.css.ts';
 
-/** /chats and /chats/{conversationId}: one page, the conversation chosen by the URL (spec section 2). */
+/** /chats and /chats/{conversationId}: one page, the conversation chosen by the URL. */
 export function ChatScreen({ conversationId }: { conversationId: string | null }) {
   const session = useSession();
   // Who follows whom decides both the list and whether a conversation can be written to.

@@ -7,7 +7,7 @@ import { Button } from '@/ui/button.tsx';
 import { visuallyHidden } from '@/ui/visually-hidden.css.ts';
 import * as css from './chat-screen.css.ts';
 
-/** Enter sends, Shift+Enter makes a new line; blank text cannot be sent (spec sections 2 and 5). */
+/** Enter sends, Shift+Enter makes a new line; blank text cannot be sent. */
 export function MessageComposer({ selfId, partnerId }: { selfId: string; partnerId: string }) {
   const { t } = useLingui();
   const id = useId();

@@ -12,7 +12,7 @@ import { matchesUser } from '@/features/social/match-user.ts';
 import { SuggestedAccounts } from '@/features/social/suggested-accounts.tsx';
 import * as css from './chat-screen.css.ts';
 
-/** "Mutual Followers" with its search (spec section 2, /chats). */
+/** "Mutual Followers" with its search. */
 export function MutualFollowersPanel({ selfId, selectedId, syncing }: { selfId: string; selectedId: string | null; syncing: boolean }) {
   const { t } = useLingui();
   const navigate = useNavigate();

@@ -19,7 +19,7 @@ import * as css from './dashboard-screen.css.ts';
 
 type Tab = 'pets' | 'posts';
 
-/** Spec section 2, /dashboard: the own card with edit mode, counts, and the Pets and Posts tabs. */
+/** The own card with edit mode, counts, and the Pets and Posts tabs. */
 export function DashboardScreen() {
   const { t } = useLingui();
   const user = useSession();

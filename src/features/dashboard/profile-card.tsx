@@ -8,7 +8,7 @@ import { card } from '@/ui/layout.css.ts';
 import { ProfileEditForm } from './profile-edit-form.tsx';
 import * as css from './profile-card.css.ts';
 
-/** Avatar, name, @username and bio, with an edit toggle (spec section 4, profile edit mode). */
+/** Avatar, name, @username and bio, with an edit toggle. */
 export function ProfileCard({ user }: { user: SessionUser }) {
   const { t } = useLingui();
   const [editing, setEditing] = useState(false);

@@ -5,7 +5,7 @@ import type { SessionUser } from '@/contract/entities.ts';
 import { Avatar } from '@/ui/avatar.tsx';
 import * as css from './feed-parts.css.ts';
 
-/** Read-only composer: it only opens /add-post (spec section 2). */
+/** Read-only composer: it only opens /add-post. */
 export function Composer({ user }: { user: SessionUser }) {
   const { t } = useLingui();
   const name = user.fullName;

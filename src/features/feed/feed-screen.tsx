@@ -9,7 +9,7 @@ import { RightColumn } from './right-column.tsx';
 import { useDocumentTitle } from './use-document-title.ts';
 import * as css from './feed-screen.css.ts';
 
-/** Spec section 2, /feed: user card and pets, the composer and every post, suggested accounts. */
+/** User card and pets, the composer and every post, suggested accounts. */
 export function FeedScreen() {
   const { t } = useLingui();
   const user = useSession();

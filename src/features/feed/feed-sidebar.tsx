@@ -10,7 +10,7 @@ import { buttonClass } from '@/ui/button.tsx';
 import { PetChip } from '@/features/pets/pet-chip.tsx';
 import * as css from './feed-parts.css.ts';
 
-/** Left column: user card, dashboard link, up to 3 own pets, add pet (spec sections 2 and 9). */
+/** Left column: user card, dashboard link, up to 3 own pets, add pet. */
 export function FeedSidebar({ user }: { user: SessionUser }) {
   const { t } = useLingui();
   const pets = useUserPets(user._id);

@@ -4,7 +4,7 @@ const step = 100;
 const most = 5;
 
 /**
- * Spec section 9: cards enter with a 100 ms stagger per item. Each card's delay
+ * Cards enter with a 100 ms stagger per item. Each card's delay
  * is fixed when it first appears, counted within the batch that appeared together.
  */
 export function useStagger(keys: readonly string[]): (key: string) => number {

@@ -3,7 +3,7 @@ import { vars } from '@/ui/theme/tokens.css.ts';
 
 export const gallery = style({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: vars.space[4] });
 
-/** Spec section 9: 1 to 4 columns by width. */
+/** 1 to 4 columns by width. */
 export const grid = style({
   listStyle: 'none',
   margin: 0,

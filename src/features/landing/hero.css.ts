@@ -56,7 +56,7 @@ export const title = style({
 
 export const accent = style({ color: vars.color.primary });
 
-/** Spec section 9: hero parts at 300 ms and 600 ms. */
+/** Hero parts at 300 ms and 600 ms. */
 export const subtitle = style({
   maxInlineSize: '36rem',
   color: vars.color.textMuted,

@@ -8,7 +8,7 @@ import { SamplePostsSkeleton } from './sample-posts-skeleton.tsx';
 // right after the first render instead of before it.
 const SamplePostsSection = lazy(() => import('./sample-posts-section.tsx'));
 
-/** Spec section 2: header, hero, sample posts, features, call to action, footer (header and footer come from the shell). */
+/** Header, hero, sample posts, features, call to action, footer (header and footer come from the shell). */
 export function LandingScreen() {
   return (
     <>

@@ -10,7 +10,7 @@ export const sectionTitle = style({ fontSize: vars.fontSize['3xl'], '@media': { 
 
 export const sectionLead = style({ color: vars.color.textMuted, fontSize: vars.fontSize.lg, maxInlineSize: '36rem' });
 
-/** 1, 2 or 3 columns by width (spec section 2). */
+/** 1, 2 or 3 columns by width. */
 export const postGrid = style({
   display: 'grid',
   gap: vars.space[6],

@@ -1,4 +1,4 @@
-/** The landing background (spec section 9): 50 particles, linked when closer than 150 px. */
+/** The landing background: 50 particles, linked when closer than 150 px. */
 export const particleCount = 50;
 export const linkDistance = 150;
 

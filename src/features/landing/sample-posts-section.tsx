@@ -7,7 +7,7 @@ import { samplePosts } from './sample-posts.ts';
 import { SamplePostCard } from './sample-post-card.tsx';
 import * as css from './landing.css.ts';
 
-/** Spec section 9: cards enter with a 100 ms stagger. */
+/** Cards enter with a 100 ms stagger. */
 const stagger = 100;
 
 export default function SamplePostsSection() {

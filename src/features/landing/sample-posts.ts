@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 
-/** The three hard-coded landing posts (spec section 2); likes are display text, comments a number. */
+/** The three hard-coded landing posts; likes are display text, comments a number. */
 export interface SamplePost {
   id: string;
   user: { _id: string; fullName: string; username: string; avatar: string | null };

@@ -3,7 +3,7 @@ import { vars } from '@/ui/theme/tokens.css.ts';
 
 export const shell = style({ display: 'flex', flexDirection: 'column', minBlockSize: '100dvh' });
 
-/** The header is fixed and 16 units high (spec section 2), so the content starts below it. */
+/** The header is fixed and 16 units high, so the content starts below it. */
 export const main = style({ flex: 1, paddingBlockStart: vars.space[16] });
 
 export const skipLink = style({

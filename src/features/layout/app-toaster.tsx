@@ -1,7 +1,7 @@
 import { Toaster } from 'react-hot-toast';
 import { vars } from '@/ui/theme/tokens.css.ts';
 
-/** Toasts at the top right (spec section 2), below the fixed header. */
+/** Toasts at the top right, below the fixed header. */
 export function AppToaster() {
   return (
     <Toaster

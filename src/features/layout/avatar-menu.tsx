@@ -12,7 +12,7 @@ import * as css from './avatar-menu.css.ts';
 const FailedChangesMenuItem = lazy(() => import('@/features/changes/failed-changes-menu-item.tsx'));
 const SignOutDialog = lazy(() => import('@/features/changes/sign-out-dialog.tsx'));
 
-/** Profile, Dashboard, Messages, Update password, Logout (spec section 2). */
+/** Profile, Dashboard, Messages, Update password, Logout. */
 export function AvatarMenu({ user }: { user: SessionUser }) {
   const { t } = useLingui();
   const navigate = useNavigate();

@@ -3,7 +3,7 @@ import { Trans } from '@lingui/react/macro';
 
 const prefersReducedMotion = () => window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 
-/** On / it scrolls smoothly to the section with id "features" (spec section 2). */
+/** On / it scrolls smoothly to the section with id "features". */
 export function FeaturesLink({ className, onNavigate }: { className: string; onNavigate?: () => void }) {
   const pathname = useRouterState({ select: (state) => state.location.pathname });
   return (

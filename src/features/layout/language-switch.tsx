@@ -8,7 +8,7 @@ import { Tooltip } from '@/ui/tooltip.tsx';
 import { visuallyHidden } from '@/ui/visually-hidden.css.ts';
 import * as css from './header.css.ts';
 
-/** "Switch Language" toggles en/ar (spec section 1). */
+/** "Switch Language" toggles en/ar. */
 export function LanguageSwitch() {
   const { t, i18n } = useLingui();
   const router = useRouter();

@@ -10,7 +10,7 @@ import { NotificationSheet } from './notification-sheet.tsx';
 import { RealtimeBridge } from './realtime-bridge.tsx';
 import * as css from './notification-bell.css.ts';
 
-/** The bell with its unread count and the Notifications side sheet (spec section 2). */
+/** The bell with its unread count and the Notifications side sheet. */
 export default function NotificationBell() {
   const { t } = useLingui();
   const session = useSession();

@@ -7,7 +7,7 @@ export interface Faq {
   answer: ReactNode;
 }
 
-/** Collapsible questions, one open at a time (spec section 4). */
+/** Collapsible questions, one open at a time. */
 export function FaqList({ faqs }: { faqs: readonly Faq[] }) {
   const [openIndex, setOpenIndex] = useState<number | null>(null);
   const baseId = useId();

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import type { Faq } from './faq-list.tsx';
 
-/** The five FAQs of spec section 2 (/help). */
+/** The five questions and answers of /help. */
 export function useHelpFaqs(): Faq[] {
   const { t } = useLingui();
   return [

@@ -4,7 +4,7 @@ import { formatDate } from '@/i18n/format-time.ts';
 import { narrow } from '@/ui/layout.css.ts';
 import * as css from './page.css.ts';
 
-/** Terms and privacy were last updated June 15, 2023 (spec section 9). */
+/** Terms and privacy were last updated June 15, 2023. */
 const lastUpdated = '2023-06-15';
 
 export interface LegalSection {

@@ -13,7 +13,7 @@ import { failureText } from '@/features/posts/form/failure-text.ts';
 import * as css from '@/features/posts/form/form.css.ts';
 import { PetForm } from './pet-form.tsx';
 
-/** Spec section 4: after a delete, the success toast, then /dashboard about a second later. */
+/** After a delete, the success toast, then /dashboard about a second later. */
 const leaveDelay = 1000;
 
 export function EditPetForm({ pet }: { pet: PetRow }) {

@@ -27,7 +27,7 @@ export function PetDetailScreen({ petId }: { petId: string }) {
   const status = useRemote(`pet:${petId}`, () => syncPet(petId));
   const typeLabel = usePetTypeLabel();
   const [tab, setTab] = useState<Tab>('posts');
-  // Spec section 7: the pet's like makes no call.
+  // The pet's like makes no call.
   const [liked, setLiked] = useState(false);
   useDocumentTitle(pet ? pet.name : t`Pet`);
 

@@ -25,7 +25,7 @@ interface PetFormProps {
   children?: ReactNode;
 }
 
-/** Add and edit pet: the same fields, each checked by its own contract schema (spec section 5). */
+/** Add and edit pet: the same fields, each checked by its own contract schema. */
 export function PetForm({ title, schema, initial, currentImage, idle, busyLabel, onSubmit, children }: PetFormProps) {
   const { t } = useLingui();
   const online = useOnline();

@@ -11,7 +11,7 @@ import * as css from './comments.css.ts';
 
 const newestFirst = (a: { createdAt: string }, b: { createdAt: string }) => b.createdAt.localeCompare(a.createdAt);
 
-/** A comment; its replies are collapsed until asked for, and a new reply goes first (spec section 4). */
+/** A comment; its replies are collapsed until asked for, and a new reply goes first. */
 export function CommentItem({ comment, me, pending }: { comment: CommentRow; me: SessionUser; pending: ReadonlySet<string> }) {
   const { t } = useLingui();
   const repliesId = useId();

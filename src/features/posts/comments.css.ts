@@ -67,7 +67,7 @@ export const toggle = style({
   borderRadius: vars.radius.sm,
 });
 
-/** Spec section 9: the replies list is at most 160 px high. */
+/** The replies list is at most 160 px high. */
 export const replies = style({
   listStyle: 'none',
   margin: 0,

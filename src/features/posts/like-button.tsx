@@ -8,7 +8,7 @@ import { toggleLike } from '@/data/writes/likes.ts';
 import * as css from './post-card.css.ts';
 
 /**
- * Liked when `likes` holds the user (spec section 4); the count is `likesCount`.
+ * Liked when `likes` holds the user; the count is `likesCount`.
  * Goes through the outbox: until the server has it, a clock beside the heart
  * says "Not sent yet" (and the button is described by it). The count sits
  * beside the button, not in it, so the button's name is what it does.

@@ -8,7 +8,7 @@ import * as css from './comments.css.ts';
 interface TextEntryFormProps {
   label: string;
   placeholder: string;
-  /** Shown when the trimmed text is empty (spec section 5). */
+  /** Shown when the trimmed text is empty. */
   emptyMessage: string;
   submitLabel: string;
   onSubmit: (content: string) => Promise<void>;

@@ -13,7 +13,7 @@ interface OwnerGuard {
 }
 
 /**
- * Spec section 5: an edit screen for a missing item, or one the user does not
+ * An edit screen for a missing item, or one the user does not
  * own, toasts why and goes to /dashboard. The server refuses such edits anyway.
  */
 export function useOwnerGuard({ ownerId, userId, status, notFound, forbidden }: OwnerGuard) {

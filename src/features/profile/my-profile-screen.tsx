@@ -9,7 +9,7 @@ import { useDocumentTitle } from '@/features/feed/use-document-title.ts';
 import { ProfileView } from './profile-view.tsx';
 import * as css from './profile.css.ts';
 
-/** Spec section 2, /my_profile: the empty states' buttons only encourage with a toast. */
+/** The empty states' buttons only encourage with a toast. */
 export function MyProfileScreen() {
   const { t } = useLingui();
   const user = useSession();

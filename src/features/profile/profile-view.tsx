@@ -20,7 +20,7 @@ interface ProfileViewProps {
   user: PublicUser;
   viewerId: string;
   actions?: ReactNode;
-  /** What an empty tab offers (spec section 2: on /my_profile, a button that only encourages). */
+  /** What an empty tab offers (on /my_profile, a button that only encourages). */
   emptyPosts?: ReactNode;
   emptyPets?: ReactNode;
 }

@@ -10,7 +10,7 @@ import { ProfileActions } from './profile-actions.tsx';
 import { ProfileView } from './profile-view.tsx';
 import * as css from './profile.css.ts';
 
-/** Spec section 2, /profile/{userId}: someone's profile with Follow/Unfollow and Message. */
+/** Someone's profile with Follow/Unfollow and Message. */
 export function UserProfileScreen({ userId }: { userId: string }) {
   const { t } = useLingui();
   const me = useSession();

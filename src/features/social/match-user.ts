@@ -1,6 +1,6 @@
 import type { PublicUser } from '@/contract/entities.ts';
 
-/** Case-insensitive match on username or full name (spec sections 2 and 9); a blank query matches everyone. */
+/** Case-insensitive match on username or full name; a blank query matches everyone. */
 export function matchesUser(user: Pick<PublicUser, 'username' | 'fullName'>, query: string): boolean {
   const needle = query.trim().toLocaleLowerCase();
   if (!needle) return true;

@@ -6,7 +6,7 @@ export const panel = style([card, { display: 'grid', gridTemplateColumns: 'minma
 
 export const title = style({ fontSize: vars.fontSize.lg, margin: 0 });
 
-/** Spec section 9: the list scrolls at a maximum height of 400 px. */
+/** The list scrolls at a maximum height of 400 px. */
 export const list = style({
   display: 'grid',
   gridTemplateColumns: 'minmax(0, 1fr)',

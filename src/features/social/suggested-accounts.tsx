@@ -9,7 +9,7 @@ import { UserRow } from './user-row.tsx';
 import { matchesUser } from './match-user.ts';
 import * as css from './suggested-accounts.css.ts';
 
-/** The feed's search box and suggested accounts with Follow/Unfollow (spec section 2, /feed). */
+/** The feed's search box and suggested accounts with Follow/Unfollow. */
 export function SuggestedAccounts() {
   const { t } = useLingui();
   const session = useSession();

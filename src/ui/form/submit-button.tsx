@@ -3,7 +3,7 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { Button } from '../button.tsx';
 import { Spinner } from '../spinner.tsx';
 
-/** Shows the busy label with a spinner while the form submits (spec section 4). */
+/** Shows the busy label with a spinner while the form submits. */
 export function SubmitButton({ submitting, idle, busy }: { submitting: ReadonlySignal<boolean>; idle: string; busy: string }) {
   useSignals();
   const isBusy = submitting.value;

@@ -3,7 +3,7 @@ import { failureOf } from '@/data/transport/call-failure.ts';
 import { translateContract } from '@/i18n/translate-contract.ts';
 
 /**
- * Spec section 8: the server's message when there is one (translated when it is
+ * The server's message when there is one (translated when it is
  * a contract text), the fallback for an answer without one, the network text when none came.
  */
 export async function failureText(i18n: I18n, error: unknown, fallback: string, network: string): Promise<string> {

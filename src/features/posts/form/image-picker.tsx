@@ -17,7 +17,7 @@ interface ImagePickerProps {
   onKept?: (urls: string[]) => void;
 }
 
-/** Picks JPG/PNG files, lists the refused names (spec section 5) and previews what will be sent. */
+/** Picks JPG/PNG files, lists the refused names and previews what will be sent. */
 export function ImagePicker({ label, files, onFiles, multiple = false, kept = [], onKept }: ImagePickerProps) {
   const { t } = useLingui();
   const id = useId();

@@ -2,7 +2,7 @@ import { imageExtensions } from '@/contract/limits.ts';
 
 const accepted = new Set<string>(imageExtensions);
 
-/** Spec section 5: only .jpg, .jpeg and .png names are accepted; the server checks the bytes again. */
+/** Only .jpg, .jpeg and .png names are accepted; the server checks the bytes again. */
 export function isAcceptedImageName(name: string): boolean {
   const dot = name.lastIndexOf('.');
   return dot > 0 && accepted.has(name.slice(dot + 1).toLowerCase());

@@ -4,7 +4,7 @@ import { fieldErrors } from '@/contract/field-errors.ts';
 
 /**
  * Plain React state for a form checked by a contract schema: validated on
- * submit, then again on each change (spec section 4). Errors are the
+ * submit, then again on each change. Errors are the
  * contract's English texts, translated where they are shown.
  */
 export function useSchemaForm<T extends Record<string, string>>(schema: v.GenericSchema, initial: T) {
