@@ -22,7 +22,7 @@ export async function pushRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const caller = requireUser(request);
       const { endpoint, keys: browserKeys } = request.body;
-      if (!isPushServiceEndpoint(endpoint)) throw badRequest(m.invalidInput, { endpoint: m.invalidInput });
+      if (!isPushServiceEndpoint(endpoint, app.ctx.config.pushServiceOrigins)) throw badRequest(m.invalidInput, { endpoint: m.invalidInput });
       return runMutation(request, reply, async (tx) => {
         const saved = await pushSubscriptions.save(tx, { userId: caller.id, endpoint, p256dh: browserKeys.p256dh, auth: browserKeys.auth });
         if (!saved) throw conflict(m.pushEndpointTaken);
