@@ -102,6 +102,21 @@ describe('web push through a push service on loopback', () => {
     expect(types.sort()).toEqual(['follow', 'follow', 'like']);
   });
 
+  it('accepts the named push service’s origin only, not other addresses on its host', async () => {
+    const [reader] = await newMembers(t.app, 1);
+    const other = new URL(service.origin);
+    other.port = String(Number(other.port) + 1);
+    for (const endpoint of [`${other.origin}/push/x`, service.newEndpoint().replace('http://', 'http://user:pw@')]) {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: paths.pushSubscriptions,
+        headers: reader!.headers,
+        payload: { endpoint, expirationTime: null, keys: newBrowserPushKeys().keys },
+      });
+      expect(response.statusCode).toBe(400);
+    }
+  });
+
   it.each([404, 410])('deletes the subscription when the push service answers %i', async (status) => {
     service.answerWith(status);
     const [reader, mona] = await newMembers(t.app, 2);
