@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type BrowserContext, type Page, type Worker } from '@playwright/test';
 import type { Notification } from '../src/contract/entities.ts';
 import { createPost, likePost, newPerson, register } from './support/social.ts';
 
@@ -14,6 +14,51 @@ async function shownNotifications(page: Page) {
     const registration = await navigator.serviceWorker.getRegistration();
     const shown = (await registration?.getNotifications()) ?? [];
     return shown.map((item) => ({ title: item.title, body: item.body, lang: item.lang, dir: item.dir, data: item.data as unknown }));
+  });
+}
+
+type BadgeCall = number | 'clear';
+
+/**
+ * Replaces the Badging API of the page or worker it runs in with a recorder
+ * (headless Chromium has no app icon to badge); `badgeCalls` holds the calls.
+ */
+function recordBadge() {
+  const calls: BadgeCall[] = [];
+  Object.assign(globalThis, { badgeCalls: calls });
+  const prototype = Object.getPrototypeOf(globalThis.navigator) as object;
+  const replace = (name: string, record: (count?: number) => void) =>
+    Object.defineProperty(prototype, name, { configurable: true, writable: true, value: async (count?: number) => record(count) });
+  replace('setAppBadge', (count) => calls.push(count ?? 0));
+  replace('clearAppBadge', () => calls.push('clear'));
+}
+
+const lastBadge = (target: { evaluate: Page['evaluate'] }) =>
+  target.evaluate(() => ((globalThis as unknown as { badgeCalls?: BadgeCall[] }).badgeCalls ?? []).at(-1) ?? null) as Promise<BadgeCall | null>;
+
+async function deliverPush(page: Page, baseURL: string, payload: unknown) {
+  const cdp = await page.context().newCDPSession(page);
+  const registrationId = new Promise<string>((resolve) => {
+    cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
+      const mine = registrations.find((item) => item.scopeURL === `${baseURL}/` && !item.isDeleted);
+      if (mine) resolve(mine.registrationId);
+    });
+  });
+  await cdp.send('ServiceWorker.enable');
+  await cdp.send('ServiceWorker.deliverPushMessage', { origin: baseURL, registrationId: await registrationId, data: JSON.stringify(payload) });
+  await cdp.detach();
+}
+
+/** A click on the shown notification, dispatched in the worker: nothing can click a system notification here. */
+async function clickShownNotification(worker: Worker) {
+  await worker.evaluate(async () => {
+    // Worker globals, typed here because the test is compiled with the page's DOM types.
+    const scope = globalThis as unknown as {
+      registration: ServiceWorkerRegistration;
+      NotificationEvent: new (type: string, init: { notification: unknown }) => Event;
+    };
+    const [shown] = await scope.registration.getNotifications();
+    globalThis.dispatchEvent(new scope.NotificationEvent('notificationclick', { notification: shown }));
   });
 }
 
@@ -36,19 +81,7 @@ for (const [language, body, dir] of [
     const listed = await page.request.get(`/api/notifications?userId=${person.user._id}`, { headers: auth });
     const [notification] = (await listed.json()) as Notification[];
 
-    const cdp = await person.context.newCDPSession(page);
-    const registrationId = new Promise<string>((resolve) => {
-      cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
-        const mine = registrations.find((item) => item.scopeURL === `${baseURL}/` && !item.isDeleted);
-        if (mine) resolve(mine.registrationId);
-      });
-    });
-    await cdp.send('ServiceWorker.enable');
-    await cdp.send('ServiceWorker.deliverPushMessage', {
-      origin: baseURL!,
-      registrationId: await registrationId,
-      data: JSON.stringify(notification),
-    });
+    await deliverPush(page, baseURL!, notification);
 
     await expect.poll(() => shownNotifications(page)).toEqual([
       { title: 'PawPals', body, lang: language, dir, data: { id: notification!._id, url: `/posts/${post._id}` } },
@@ -56,16 +89,7 @@ for (const [language, body, dir] of [
     await expect(page.getByTestId('notification-count')).toHaveText('1');
 
     // A click on it (dispatched in the worker: nothing can click a system notification here) opens the post and reads it.
-    const [worker] = person.context.serviceWorkers();
-    await worker!.evaluate(async () => {
-      // Worker globals, typed here because the test is compiled with the page's DOM types.
-      const scope = globalThis as unknown as {
-        registration: ServiceWorkerRegistration;
-        NotificationEvent: new (type: string, init: { notification: unknown }) => Event;
-      };
-      const [shown] = await scope.registration.getNotifications();
-      globalThis.dispatchEvent(new scope.NotificationEvent('notificationclick', { notification: shown }));
-    });
+    await clickShownNotification(person.context.serviceWorkers()[0]!);
     await expect(page).toHaveURL(new RegExp(`/posts/${post._id}$`));
     await expect(page.getByTestId('notification-count')).toHaveCount(0);
     await expect
@@ -77,6 +101,74 @@ for (const [language, body, dir] of [
     await person.context.close();
   });
 }
+
+test('the app badge follows the unread count in the page and in the worker; pushes of one post share a notification with the sender’s cached avatar', async ({
+  browser,
+  baseURL,
+}) => {
+  test.slow(); // a whole journey: live notifications, two pushes, a click and a read-all
+  const person = await newPerson(browser, 'Badge Reader', { serviceWorkers: 'allow' });
+  await person.context.grantPermissions(['notifications'], { origin: baseURL });
+  await person.context.addInitScript(recordBadge);
+  const { page } = person;
+  await page.goto('/chats?lng=en');
+  await activeWorker(page);
+  await expect.poll(() => lastBadge(page)).toBe('clear');
+
+  // The page: a live notification raises the badge.
+  const mona = await register(page.request, 'Mona Saleh');
+  const sami = await register(page.request, 'Sami Adel');
+  const post = await createPost(page.request, person.user);
+  await likePost(page.request, mona, post._id);
+  await expect(page.getByTestId('notification-count')).toHaveText('1');
+  await expect.poll(() => lastBadge(page)).toBe(1);
+  const commented = await page.request.post(`/api/posts/post/${post._id}/comments`, {
+    headers: { authorization: `Bearer ${sami.token}` },
+    data: { content: 'What a good boy' },
+  });
+  expect(commented.ok()).toBe(true);
+  await expect.poll(() => lastBadge(page)).toBe(2);
+
+  // The worker: its Badging API recorded too (set here, it lives as long as the worker).
+  const [worker] = person.context.serviceWorkers();
+  await worker!.evaluate(recordBadge);
+  // Sami's avatar is in the worker's image cache; Mona has none.
+  const avatar = '/media/e2e-badge-avatar.png';
+  await page.evaluate(async (url) => {
+    const cache = await caches.open('media-images');
+    await cache.put(url, new Response(new Blob([new Uint8Array([137, 80, 78, 71])], { type: 'image/png' })));
+  }, avatar);
+
+  const auth = { authorization: `Bearer ${person.user.token}` };
+  const listed = (await (await page.request.get(`/api/notifications?userId=${person.user._id}`, { headers: auth })).json()) as Notification[];
+  const like = listed.find((item) => item.type === 'like')!;
+  const comment = listed.find((item) => item.type === 'comment')!;
+  await deliverPush(page, baseURL!, like);
+  await expect.poll(() => lastBadge(worker!)).toBe(2);
+  await deliverPush(page, baseURL!, { ...comment, from: { ...comment.from, avatar } });
+
+  // One system notification for the post: the comment replaced the like and alerted again.
+  await expect
+    .poll(() =>
+      page.evaluate(async () => {
+        const shown = (await (await navigator.serviceWorker.getRegistration())?.getNotifications()) ?? [];
+        return shown.map((item) => ({ tag: item.tag, renotify: (item as unknown as { renotify: boolean }).renotify, icon: item.icon, data: item.data as unknown }));
+      }),
+    )
+    .toEqual([{ tag: `post:${post._id}`, renotify: true, icon: `${baseURL}${avatar}`, data: { id: comment._id, url: `/posts/${post._id}` } }]);
+
+  // A click reads the comment and opens the post: the worker's badge drops to what is still unread.
+  await clickShownNotification(worker!);
+  await expect(page).toHaveURL(new RegExp(`/posts/${post._id}$`));
+  await expect.poll(() => lastBadge(worker!)).toBe(1);
+  await expect.poll(() => lastBadge(page)).toBe(1);
+
+  // All read: the badge is cleared.
+  await page.getByRole('button', { name: /^Notifications/ }).click();
+  await page.getByRole('button', { name: 'Mark all as read' }).click();
+  await expect.poll(() => lastBadge(page)).toBe('clear');
+  await person.context.close();
+});
 
 /**
  * Headless Chromium here has no push service (subscribe answers "permission

@@ -4,12 +4,20 @@ import { namePlaceholder, readPushTexts } from '../src/data/push-texts.ts';
 import { storeNotifications } from '../src/data/realtime-handlers.ts';
 import { markNotificationRead } from '../src/data/writes/notifications-read.ts';
 import { storedOutboxSession } from '../src/data/outbox/outbox-session.ts';
+import { showStoredUnreadOnBadge } from '../src/data/app-badge.ts';
+import { notificationTag, notificationUrl } from './notification-target.ts';
 
 declare const self: ServiceWorkerGlobalScope;
 
-/** Where a notification leads: its post, else its sender's profile. */
-export const notificationUrl = (notification: Pick<AppNotification, 'post' | 'from'>) =>
-  notification.post ? `/posts/${encodeURIComponent(notification.post)}` : `/profile/${encodeURIComponent(notification.from._id)}`;
+const appIcon = '/icons/icon-192.png';
+
+/** The sender's avatar when the worker has it cached (it may have to show offline), else the app's icon. */
+async function iconFor(notification: AppNotification): Promise<string> {
+  const avatar = notification.from.avatar;
+  if (!avatar) return appIcon;
+  const url = new URL(avatar, self.location.origin).href;
+  return (await caches.match(url).catch(() => undefined)) ? url : appIcon;
+}
 
 function parse(event: PushEvent): AppNotification | null {
   try {
@@ -27,21 +35,29 @@ async function show(notification: AppNotification) {
   const template = texts?.bodies[notification.type];
   const body = template ? template.split(namePlaceholder).join(name) : notification.message;
   await storeNotifications([notification]).catch(() => undefined);
-  await self.registration.showNotification(texts?.title ?? 'PawPals', {
+  const session = await storedOutboxSession().catch(() => null);
+  // renotify is not in every TypeScript DOM library yet.
+  const options: NotificationOptions & { renotify: boolean } = {
     body,
     lang: texts?.locale ?? 'en',
     dir: texts?.dir ?? 'auto',
-    tag: notification._id,
-    icon: '/icons/icon-192.png',
-    data: { id: notification._id, url: notificationUrl(notification) },
-  });
+    tag: notificationTag(notification),
+    renotify: true,
+    icon: await iconFor(notification),
+    data: { id: notification._id, url: notificationUrl(notification, session?.userId) },
+  };
+  await self.registration.showNotification(texts?.title ?? 'PawPals', options);
+  await showStoredUnreadOnBadge();
 }
 
 async function openFromClick(data: { id?: string; url?: string }) {
   const url = new URL(data.url ?? '/', self.location.origin).href;
   const session = await storedOutboxSession().catch(() => null);
   // Queued for the signed-in user, who is the one the push was for (sign-out drops the subscription).
-  if (data.id && session) await markNotificationRead(session.userId, data.id).catch(() => undefined);
+  if (data.id && session) {
+    await markNotificationRead(session.userId, data.id).catch(() => undefined);
+    await showStoredUnreadOnBadge();
+  }
   const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
   const open = windows.find((client) => new URL(client.url).origin === self.location.origin);
   if (open) {

@@ -34,6 +34,8 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     routerOptions: { maxParamLength: 300 },
+    // A URL the router cannot decode is answered in the contract's error shape too.
+    frameworkErrors: errorHandler,
   });
   const database = await openDatabase(config);
   const redis = config.redisUrl ? connectRedis(config.redisUrl) : undefined;

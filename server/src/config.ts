@@ -20,6 +20,8 @@ export interface Config {
   staticDir?: string;
   vapidPublicKey?: string;
   vapidPrivateKey?: string;
+  /** Push service origins accepted besides public HTTPS hosts (e.g. http://127.0.0.1:8081); none by default. */
+  pushServiceOrigins?: string[];
   /** Every rate limit is multiplied by this; 0 turns rate limiting off (benchmarks). */
   rateLimitMultiplier: number;
   /** Memory cost of password hashing in KiB; tests lower it. */
@@ -43,6 +45,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     staticDir: path.resolve(env.STATIC_DIR ?? './dist'),
     vapidPublicKey: env.VAPID_PUBLIC_KEY || undefined,
     vapidPrivateKey: env.VAPID_PRIVATE_KEY || undefined,
+    pushServiceOrigins: env.PUSH_SERVICE_ORIGINS?.split(',')
+      .filter((origin) => origin.trim())
+      .map((origin) => new URL(origin.trim()).origin),
     rateLimitMultiplier: env.RATE_LIMIT_MULTIPLIER === undefined ? 1 : Number(env.RATE_LIMIT_MULTIPLIER),
     passwordMemoryKiB: Number(env.PASSWORD_MEMORY_KIB ?? 19_456),
     logLevel: env.LOG_LEVEL ?? 'info',

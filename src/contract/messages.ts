@@ -86,6 +86,7 @@ export const messages = {
   galleryItemDeleted: 'Image deleted successfully',
   notificationNotFound: 'Notification not found',
   conversationNotFound: 'Conversation not found',
+  pushEndpointTaken: 'This browser already receives notifications for another account',
 } as const;
 
 export type MessageKey = keyof typeof messages;

@@ -1,9 +1,22 @@
+import type { IncomingMessage } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import helmet from '@fastify/helmet';
 import cors from '@fastify/cors';
+import { ownWebSocketOrigin, trackOwnWebSocketOrigin } from './own-websocket-origin.ts';
 
-/** Security headers (CSP, nosniff, frame-ancestors); CORS only when an origin is configured. */
+/** Powerful features the app never uses are off for it and anything it could embed. */
+const permissionsPolicy = ['camera=()', 'microphone=()', 'geolocation=()', 'payment=()', 'usb=()', 'serial=()', 'bluetooth=()', 'browsing-topics=()'].join(', ');
+
+/** HSTS is only meaningful on HTTPS, which this server sees only behind a trusted proxy (TRUST_PROXY and X-Forwarded-Proto). */
+const hsts = 'max-age=31536000; includeSubDomains';
+
+/** Security headers (CSP, nosniff, frame-ancestors, Permissions-Policy, HSTS on HTTPS); CORS only when an origin is configured. */
 export async function registerSecurity(app: FastifyInstance, corsOrigin?: string) {
+  trackOwnWebSocketOrigin(app);
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('permissions-policy', permissionsPolicy);
+    if (request.protocol === 'https') reply.header('strict-transport-security', hsts);
+  });
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,
@@ -14,7 +27,8 @@ export async function registerSecurity(app: FastifyInstance, corsOrigin?: string
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'", 'ws:', 'wss:'],
+        // socket.io connects back to this host only; 'self' alone does not cover ws: in every browser.
+        connectSrc: ["'self'", (request) => ownWebSocketOrigin(request as IncomingMessage)],
         workerSrc: ["'self'"],
         manifestSrc: ["'self'"],
         objectSrc: ["'none'"],

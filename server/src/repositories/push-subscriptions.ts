@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, or } from 'drizzle-orm';
 import { pushSubscriptions } from '../db/schema.ts';
 import type { Queryable } from '../db/client.ts';
 import { newId } from '../db/ids.ts';
@@ -6,12 +6,23 @@ import { newId } from '../db/ids.ts';
 export type PushSubscriptionRow = typeof pushSubscriptions.$inferSelect;
 type Subscription = Pick<PushSubscriptionRow, 'userId' | 'endpoint' | 'p256dh' | 'auth'>;
 
-/** One endpoint is one browser: whoever subscribes it last owns it. */
-export const save = (db: Queryable, { endpoint, ...fields }: Subscription) =>
-  db
+/**
+ * One endpoint is one browser. Its owner may store it again with new keys;
+ * another account takes it over only by showing its current auth secret,
+ * which only that browser holds. Answers false when the endpoint stayed where it was.
+ */
+export async function save(db: Queryable, { endpoint, ...fields }: Subscription): Promise<boolean> {
+  const stored = await db
     .insert(pushSubscriptions)
     .values({ id: newId(), endpoint, ...fields })
-    .onConflictDoUpdate({ target: pushSubscriptions.endpoint, set: fields });
+    .onConflictDoUpdate({
+      target: pushSubscriptions.endpoint,
+      set: fields,
+      setWhere: or(eq(pushSubscriptions.userId, fields.userId), eq(pushSubscriptions.auth, fields.auth)),
+    })
+    .returning({ id: pushSubscriptions.id });
+  return stored.length > 0;
+}
 
 export const removeOwn = (db: Queryable, userId: string, endpoint: string) =>
   db.delete(pushSubscriptions).where(and(eq(pushSubscriptions.endpoint, endpoint), eq(pushSubscriptions.userId, userId)));

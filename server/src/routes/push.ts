@@ -5,7 +5,7 @@ import { messages as m } from '#contract/messages.ts';
 import { pushSubscriptionSchema, pushUnsubscribeSchema } from '#contract/schemas/social.ts';
 import * as pushSubscriptions from '../repositories/push-subscriptions.ts';
 import { runMutation } from '../http/mutation.ts';
-import { badRequest } from '../http/errors.ts';
+import { badRequest, conflict } from '../http/errors.ts';
 import { requireUser } from '../plugins/auth.ts';
 import { setUpPush } from '../services/push.ts';
 import { isPushServiceEndpoint } from '../services/push-endpoint.ts';
@@ -15,16 +15,17 @@ export async function pushRoutes(app: FastifyInstance) {
 
   app.get(paths.pushPublicKey, async () => ({ publicKey: keys.publicKey }));
 
-  /** One endpoint is one browser: whoever subscribes it last receives its pushes. */
+  /** One endpoint is one browser: it moves to another account only with its own auth secret (409 otherwise). */
   app.post<{ Body: v.InferOutput<typeof pushSubscriptionSchema> }>(
     paths.pushSubscriptions,
     { schema: { body: pushSubscriptionSchema } },
     async (request, reply) => {
       const caller = requireUser(request);
       const { endpoint, keys: browserKeys } = request.body;
-      if (!isPushServiceEndpoint(endpoint)) throw badRequest(m.invalidInput, { endpoint: m.invalidInput });
+      if (!isPushServiceEndpoint(endpoint, app.ctx.config.pushServiceOrigins)) throw badRequest(m.invalidInput, { endpoint: m.invalidInput });
       return runMutation(request, reply, async (tx) => {
-        await pushSubscriptions.save(tx, { userId: caller.id, endpoint, p256dh: browserKeys.p256dh, auth: browserKeys.auth });
+        const saved = await pushSubscriptions.save(tx, { userId: caller.id, endpoint, p256dh: browserKeys.p256dh, auth: browserKeys.auth });
+        if (!saved) throw conflict(m.pushEndpointTaken);
         return { status: 201, body: { endpoint } };
       });
     },

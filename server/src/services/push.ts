@@ -4,7 +4,8 @@ import type { Db } from '../db/client.ts';
 import * as pushSubscriptions from '../repositories/push-subscriptions.ts';
 import type { Bus } from './bus.ts';
 import { loadVapidKeys, type VapidKeys } from './push-keys.ts';
-import { webPushSender, type PushSender } from './push-sender.ts';
+import { webPushSender, type PushSender, type PushTarget } from './push-sender.ts';
+import { boundedQueue, type QueueLimits } from './push-queue.ts';
 
 export interface PushDelivery {
   /** Replaces how messages leave the server (tests record them instead of calling push services). */
@@ -17,18 +18,47 @@ export interface PushDelivery {
 /** A subscription the push service no longer knows (RFC 8030: 404, 410) is deleted. */
 const goneStatuses = new Set([404, 410]);
 
-/** Sends each notification from the bus to every push subscription of its recipient. */
-export function startPushDelivery(deps: { db: Db; bus: Bus; log: FastifyBaseLogger }, initialSender: PushSender): PushDelivery {
+export interface DeliveryLimits extends QueueLimits {
+  /** A push service that has not answered by then is given up on for this message. */
+  sendTimeoutMs: number;
+}
+
+/** Notifications being delivered at once, notifications waiting, and how long one send may take. */
+export const defaultDeliveryLimits: DeliveryLimits = { concurrency: 8, capacity: 1000, sendTimeoutMs: 10_000 };
+
+/**
+ * Sends each notification from the bus to every push subscription of its
+ * recipient, in the background: the request that made the notification never
+ * waits for a push service. A bounded queue holds what waits (beyond it a push
+ * is dropped; the notification itself is stored and sent live anyway) and
+ * each send is cut off after `sendTimeoutMs`, so a hanging push service holds
+ * at most `concurrency` sends for that long.
+ */
+export function startPushDelivery(
+  deps: { db: Db; bus: Bus; log: FastifyBaseLogger },
+  initialSender: PushSender,
+  limits: DeliveryLimits = defaultDeliveryLimits,
+): PushDelivery {
   const { db, bus, log } = deps;
   let sender = initialSender;
-  const running = new Set<Promise<void>>();
+  const queue = boundedQueue(limits);
+  const stopping = new AbortController();
+
+  /** The sender's answer, or a rejection once the time is up or the server stops, whether or not the sender heeds the signal. */
+  function sendWithin(target: PushTarget, payload: string): Promise<number> {
+    const signal = AbortSignal.any([AbortSignal.timeout(limits.sendTimeoutMs), stopping.signal]);
+    const cutOff = new Promise<never>((_resolve, reject) => {
+      signal.addEventListener('abort', () => reject(signal.reason as Error), { once: true });
+    });
+    return Promise.race([sender(target, payload, signal), cutOff]);
+  }
 
   async function deliver(recipientId: string, notification: Notification) {
     const subscriptions = await pushSubscriptions.listOfUser(db, recipientId);
     const payload = JSON.stringify(notification);
     await Promise.all(
       subscriptions.map(async (row) => {
-        const status = await sender({ endpoint: row.endpoint, keys: { p256dh: row.p256dh, auth: row.auth } }, payload).catch(
+        const status = await sendWithin({ endpoint: row.endpoint, keys: { p256dh: row.p256dh, auth: row.auth } }, payload).catch(
           (error: unknown) => {
             log.warn({ err: error }, 'push send failed');
             return 0;
@@ -44,23 +74,20 @@ export function startPushDelivery(deps: { db: Db; bus: Bus; log: FastifyBaseLogg
   }
 
   const onNotification = (recipientId: string, notification: Notification) => {
-    const task = deliver(recipientId, notification).catch((error: unknown) => log.error({ err: error }, 'push delivery failed'));
-    running.add(task);
-    void task.finally(() => running.delete(task));
+    const queued = queue.add(() => deliver(recipientId, notification).catch((error: unknown) => log.error({ err: error }, 'push delivery failed')));
+    if (!queued) log.warn({ recipientId }, 'push queue full: a push was dropped');
   };
   bus.on('notification', onNotification);
 
-  const idle = async () => {
-    await Promise.all([...running]);
-  };
   return {
     useSender: (next) => {
       sender = next;
     },
-    idle,
+    idle: () => queue.idle(),
     stop: async () => {
       bus.off('notification', onNotification);
-      await idle();
+      stopping.abort(new Error('server stopping'));
+      await queue.idle();
     },
   };
 }

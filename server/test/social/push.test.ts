@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Notification } from '#contract/entities.ts';
 import { paths } from '#contract/paths.ts';
+import { messages as m } from '#contract/messages.ts';
 import { pushSubscriptions } from '../../src/db/schema.ts';
 import { pushDeliveryOf } from '../../src/services/push.ts';
 import type { PushSender, PushTarget } from '../../src/services/push-sender.ts';
@@ -74,8 +75,8 @@ describe('GET /api/push/public-key', () => {
 });
 
 describe('POST and DELETE /api/push/subscriptions', () => {
-  it('stores the caller’s subscription (201) and moves an endpoint to whoever subscribes it last', async () => {
-    const [alice, bob] = await newMembers(t.app, 2);
+  it('stores the caller’s subscription (201), and its owner may store it again with new keys', async () => {
+    const [alice] = await newMembers(t.app, 1);
     const subscription = browserSubscription();
     const response = await subscribe(alice!, subscription);
     expect(response.statusCode).toBe(201);
@@ -84,8 +85,35 @@ describe('POST and DELETE /api/push/subscriptions', () => {
     ]);
     expect((await subscribe(alice!, subscription)).statusCode).toBe(201);
     const renewed = { ...subscription, keys: { p256dh: 'renewed-p256dh', auth: 'renewed-auth' } };
-    expect((await subscribe(bob!, renewed)).statusCode).toBe(201);
-    expect(await storedFor(subscription.endpoint)).toMatchObject([{ userId: bob!.id, p256dh: 'renewed-p256dh' }]);
+    expect((await subscribe(alice!, renewed)).statusCode).toBe(201);
+    expect(await storedFor(subscription.endpoint)).toMatchObject([{ userId: alice!.id, p256dh: 'renewed-p256dh', auth: 'renewed-auth' }]);
+  });
+
+  it('moves an endpoint to another account only when the caller shows its auth secret', async () => {
+    const [alice, bob] = await newMembers(t.app, 2);
+    const subscription = browserSubscription();
+    expect((await subscribe(alice!, subscription)).statusCode).toBe(201);
+    // The same browser, signed in to another account: it knows its own secret.
+    const sameBrowser = { ...subscription, keys: { p256dh: 'rotated-p256dh', auth: subscription.keys.auth } };
+    expect((await subscribe(bob!, sameBrowser)).statusCode).toBe(201);
+    expect(await storedFor(subscription.endpoint)).toMatchObject([{ userId: bob!.id, p256dh: 'rotated-p256dh' }]);
+  });
+
+  it('refuses with 409 to move an endpoint to another account without its auth secret, and leaves it where it was', async () => {
+    const [alice, mallory] = await newMembers(t.app, 2);
+    const subscription = browserSubscription();
+    expect((await subscribe(alice!, subscription)).statusCode).toBe(201);
+    for (const keys of [
+      { p256dh: 'mallory-p256dh', auth: 'mallory-auth' },
+      { p256dh: subscription.keys.p256dh, auth: 'guessed-auth' },
+    ]) {
+      const response = await subscribe(mallory!, { ...subscription, keys });
+      expect(response.statusCode).toBe(409);
+      expect(response.json()).toEqual({ message: m.pushEndpointTaken });
+    }
+    expect(await storedFor(subscription.endpoint)).toMatchObject([
+      { userId: alice!.id, p256dh: subscription.keys.p256dh, auth: subscription.keys.auth },
+    ]);
   });
 
   it.each([

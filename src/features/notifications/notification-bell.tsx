@@ -8,6 +8,7 @@ import { Tooltip } from '@/ui/tooltip.tsx';
 import { visuallyHidden } from '@/ui/visually-hidden.css.ts';
 import { NotificationSheet } from './notification-sheet.tsx';
 import { RealtimeBridge } from './realtime-bridge.tsx';
+import { useAppBadge } from './use-app-badge.ts';
 import * as css from './notification-bell.css.ts';
 
 /** The bell with its unread count and the Notifications side sheet. */
@@ -17,6 +18,7 @@ export default function NotificationBell() {
   const dialog = useRef<HTMLDialogElement>(null);
   const notifications = useNotifications();
   const unread = notifications?.filter((n) => !n.isRead).length ?? 0;
+  useAppBadge(notifications && unread);
 
   return (
     <>

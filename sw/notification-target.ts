@@ -1,0 +1,18 @@
+import type { Notification as AppNotification } from '../src/contract/entities.ts';
+import { conversationIdOf } from '../src/contract/conversation.ts';
+
+/** Where a notification leads: its post, a message its conversation with the reader, else its sender's profile. */
+export function notificationUrl(notification: Pick<AppNotification, 'type' | 'post' | 'from'>, readerId: string | undefined): string {
+  if (notification.post) return `/posts/${encodeURIComponent(notification.post)}`;
+  if (notification.type === 'message') {
+    return readerId ? `/chats/${encodeURIComponent(conversationIdOf(readerId, notification.from._id))}` : '/chats';
+  }
+  return `/profile/${encodeURIComponent(notification.from._id)}`;
+}
+
+/** One system notification per post and per conversation: a newer one replaces it and alerts again (renotify). */
+export function notificationTag(notification: Pick<AppNotification, '_id' | 'type' | 'post' | 'from'>): string {
+  if (notification.post) return `post:${notification.post}`;
+  if (notification.type === 'message') return `conversation:${notification.from._id}`;
+  return `notification:${notification._id}`;
+}
