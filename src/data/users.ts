@@ -38,36 +38,28 @@ export function useUser(userId: string): PublicUser | null | undefined {
   return useLiveQuery(async () => (await db.users.get(userId)) ?? null, [userId]);
 }
 
-/** Whether selfId follows targetId, read from the target's followers else from one's own row. */
+/** Whether the signed-in user follows targetId, as the stored user says (stored users carry the signed-in user's relation). */
 export function useIsFollowing(selfId: string, targetId: string): boolean | undefined {
-  return useLiveQuery(async () => {
-    const target = await db.users.get(targetId);
-    if (target) return target.followers.includes(selfId);
-    const self = await db.users.get(selfId);
-    return self ? self.following.includes(targetId) : false;
-  }, [selfId, targetId]);
+  return useLiveQuery(async () => (targetId === selfId ? false : ((await db.users.get(targetId))?.followedByMe ?? false)), [selfId, targetId]);
 }
 
-/** Mutual followers: followed by oneself and following oneself, both as kept in IndexedDB. */
+const isMutual = (user: PublicUser) => user.followedByMe && user.followsMe;
+
+/** Mutual followers: followed by oneself and following oneself, as kept in IndexedDB. */
 async function readMutualFollowers(selfId: string): Promise<PublicUser[]> {
-  const self = await db.users.get(selfId);
-  if (!self) return [];
-  const mutual = self.following.filter((id) => self.followers.includes(id));
-  const users = await db.users.bulkGet(mutual);
-  return users
-    .filter((user): user is PublicUser => user !== undefined)
-    .sort((a, b) => a.fullName.localeCompare(b.fullName));
+  const users = await db.users.filter((user) => user._id !== selfId && isMutual(user)).toArray();
+  return users.sort((a, b) => a.fullName.localeCompare(b.fullName));
 }
 
 export function useMutualFollowers(selfId: string): PublicUser[] | undefined {
   return useLiveQuery(() => readMutualFollowers(selfId), [selfId]);
 }
 
-/** Whether the two follow each other as kept in IndexedDB; null when one's own row is not stored, undefined while reading. */
+/** Whether the two follow each other as kept in IndexedDB; null when that user is not stored, undefined while reading. */
 export function useIsMutualFollower(selfId: string, userId: string): boolean | null | undefined {
   return useLiveQuery(async () => {
-    const self = await db.users.get(selfId);
-    return self ? self.following.includes(userId) && self.followers.includes(userId) : null;
+    const user = await db.users.get(userId);
+    return user ? userId !== selfId && isMutual(user) : null;
   }, [selfId, userId]);
 }
 
