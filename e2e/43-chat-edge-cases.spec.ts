@@ -24,6 +24,7 @@ test('a conversation with someone who is not a mutual follower has their name, n
   // Following one way is not enough.
   await conversation.getByRole('link', { name: "Go to Carla Stranger's profile" }).click();
   await expect(a.page).toHaveURL(new RegExp(`/profile/${stranger.user._id}$`));
+  await expect(a.page.getByRole('heading', { level: 1, name: 'Carla Stranger' })).toBeVisible();
   await a.page.getByRole('button', { name: 'Follow', exact: true }).click();
   await expect(a.page.getByRole('button', { name: 'Unfollow' })).toBeVisible();
   await a.page.goBack();

@@ -17,10 +17,18 @@ export async function syncUsers(q = ''): Promise<void> {
   await db.users.bulkPut(users);
 }
 
-/** The caller and everyone they follow or who follows them, into IndexedDB. */
+/**
+ * The caller and everyone they follow or who follows them, into IndexedDB.
+ * Stored users missing from both lists lose their flags: the follow ended
+ * elsewhere (another device, or the other person unfollowed).
+ */
 export async function syncFollowRelations(): Promise<void> {
   const [relations, me] = await Promise.all([getFollowRelations(), getMe()]);
+  const related = new Set([...relations.following, ...relations.followers].map((user) => user._id));
   await db.transaction('rw', db.users, async () => {
+    await db.users
+      .filter((user) => (user.followedByMe || user.followsMe) && !related.has(user._id))
+      .modify({ followedByMe: false, followsMe: false });
     await db.users.bulkPut([...relations.following, ...relations.followers]);
     await db.users.put(publicPart(me));
   });
@@ -55,11 +63,16 @@ export function useMutualFollowers(selfId: string): PublicUser[] | undefined {
   return useLiveQuery(() => readMutualFollowers(selfId), [selfId]);
 }
 
-/** Whether the two follow each other as kept in IndexedDB; null when that user is not stored, undefined while reading. */
+/**
+ * Whether the two follow each other as kept in IndexedDB; undefined while
+ * reading, null when not even one's own row is stored (the relations were
+ * never synced). Once they were, a user not stored is no mutual follower.
+ */
 export function useIsMutualFollower(selfId: string, userId: string): boolean | null | undefined {
   return useLiveQuery(async () => {
     const user = await db.users.get(userId);
-    return user ? userId !== selfId && isMutual(user) : null;
+    if (user) return userId !== selfId && isMutual(user);
+    return (await db.users.get(selfId)) ? false : null;
   }, [selfId, userId]);
 }
 
