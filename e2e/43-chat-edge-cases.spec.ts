@@ -5,6 +5,7 @@ import { followByApi, newPerson } from './support/social.ts';
 const shotDir = process.env.SHOT_DIR;
 
 test('a conversation with someone who is not a mutual follower has their name, no composer, the reason and a way to follow', async ({ browser }) => {
+  test.setTimeout(60_000);
   const a = await newPerson(browser, 'Amira Haddad', { viewport: { width: 375, height: 800 } });
   const stranger = await newPerson(browser, 'Carla Stranger');
 
