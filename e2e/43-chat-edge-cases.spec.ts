@@ -5,6 +5,7 @@ import { followByApi, newPerson } from './support/social.ts';
 const shotDir = process.env.SHOT_DIR;
 
 test('a conversation with someone who is not a mutual follower has their name, no composer, the reason and a way to follow', async ({ browser }) => {
+  test.setTimeout(60_000);
   const a = await newPerson(browser, 'Amira Haddad', { viewport: { width: 375, height: 800 } });
   const stranger = await newPerson(browser, 'Carla Stranger');
 
@@ -24,6 +25,7 @@ test('a conversation with someone who is not a mutual follower has their name, n
   // Following one way is not enough.
   await conversation.getByRole('link', { name: "Go to Carla Stranger's profile" }).click();
   await expect(a.page).toHaveURL(new RegExp(`/profile/${stranger.user._id}$`));
+  await expect(a.page.getByRole('heading', { level: 1, name: 'Carla Stranger' })).toBeVisible();
   await a.page.getByRole('button', { name: 'Follow', exact: true }).click();
   await expect(a.page.getByRole('button', { name: 'Unfollow' })).toBeVisible();
   await a.page.goBack();

@@ -12,7 +12,7 @@ import { handleOutboxSync } from './outbox-sync.ts';
 
 const post: Post = {
   _id: 'p1', title: 'Nap time', body: 'B', images: [], pet: null, petId: null, user: { _id: 'u-cat', fullName: 'Cat', username: 'cat', avatar: null },
-  likes: [], likesCount: 0, commentsCount: 0, createdAt: '2026-01-01T00:00:00.000Z',
+  likedByMe: false, likesCount: 0, commentsCount: 0, createdAt: '2026-01-01T00:00:00.000Z',
 };
 
 /** The worker's global scope, reduced to what the sync handler touches. */
@@ -60,7 +60,7 @@ describe('the worker sync handler', () => {
     await work;
     expect(calls).toEqual([{ url: '/api/posts/like/p1', authorization: 'Bearer ann-token', key: row.id }]);
     expect(await db.outbox.count()).toBe(0);
-    expect(await db.posts.get('p1')).toMatchObject({ likes: ['u-ann'], likesCount: 5 });
+    expect(await db.posts.get('p1')).toMatchObject({ likedByMe: true, likesCount: 5 });
   });
 
   it('ignores other sync tags', async () => {
@@ -85,7 +85,7 @@ describe('the worker sync handler', () => {
     answerWith(404, { message: 'Post not found' });
     await fakeScope().fire(backgroundSyncTag);
     expect(await db.outbox.get(row.id)).toMatchObject({ status: 'failed', failure: { status: 404, message: 'Post not found' } });
-    expect(await db.posts.get('p1')).toMatchObject({ likes: [], likesCount: 0 });
+    expect(await db.posts.get('p1')).toMatchObject({ likedByMe: false, likesCount: 0 });
     // The worker's own report plus the page's copy from the channel.
     await vi.waitFor(() => expect(heard).toHaveLength(2));
     expect(heard.map((failure) => [failure.row.id, failure.status, failure.message, failure.fromWorker])).toEqual([

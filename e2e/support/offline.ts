@@ -50,9 +50,9 @@ export async function serverMessages(request: APIRequestContext, user: SessionUs
   return (await response.json()) as Message[];
 }
 
-/** Whether the server counts the user among the post's likers. */
+/** Whether the server says the user likes the post. */
 export async function likedOnServer(request: APIRequestContext, user: SessionUser, postId: string): Promise<boolean> {
-  return (await serverPost(request, user, postId)).likes.includes(user._id);
+  return (await serverPost(request, user, postId)).likedByMe;
 }
 
 /** The outbox rows in the page's IndexedDB, read through the page itself. */

@@ -9,8 +9,12 @@ export interface PublicUser {
   bio: string;
   country: string;
   city: string;
-  followers: string[];
-  following: string[];
+  followersCount: number;
+  followingCount: number;
+  /** Whether the caller follows this user (false for visitors and for oneself). */
+  followedByMe: boolean;
+  /** Whether this user follows the caller. */
+  followsMe: boolean;
   createdAt: string;
 }
 
@@ -72,7 +76,8 @@ export interface Post {
   pet: PetTag | null;
   petId: string | null;
   user: UserSummary;
-  likes: string[];
+  /** Whether the caller likes the post (false for visitors). */
+  likedByMe: boolean;
   likesCount: number;
   commentsCount: number;
   createdAt: string;

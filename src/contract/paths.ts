@@ -18,6 +18,8 @@ export const paths = {
   users: '/api/users',
   user: (userId: string) => `/api/users/${enc(userId)}`,
   followRelations: '/api/users/me/follow-relations',
+  userFollowers: (userId: string) => `/api/users/${enc(userId)}/followers`,
+  userFollowing: (userId: string) => `/api/users/${enc(userId)}/following`,
 
   countries: '/api/location/countries',
   cities: (iso2: string) => `/api/location/countries/${enc(iso2)}/cities`,
@@ -33,6 +35,7 @@ export const paths = {
   addPost: '/api/posts/add_post',
   like: (postId: string) => `/api/posts/like/${enc(postId)}`,
   unlike: (postId: string) => `/api/posts/unlike/${enc(postId)}`,
+  postLikes: (postId: string) => `/api/posts/${enc(postId)}/likes`,
   comments: (postId: string) => `/api/posts/post/${enc(postId)}/comments`,
   comment: (postId: string, commentId: string) =>
     `/api/posts/post/${enc(postId)}/comments/${enc(commentId)}`,

@@ -11,7 +11,7 @@ describe('db', () => {
   it('forgets every table on sign-out but the outbox, whose rows wait for their user', async () => {
     await db.users.put({
       _id: 'u1', fullName: 'Ann', username: 'ann', avatar: null, bio: '', country: 'EG', city: 'Cairo',
-      followers: [], following: [], createdAt: '2025-01-01T00:00:00Z',
+      followersCount: 0, followingCount: 0, followedByMe: false, followsMe: false, createdAt: '2025-01-01T00:00:00Z',
     });
     await db.meta.put({ key: 'k', value: 1 });
     await db.outbox.bulkPut([row('r1', 'u1'), row('r2', 'u2')]);

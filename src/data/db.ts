@@ -96,6 +96,40 @@ db.version(2)
     await tx.table<MetaRow>('meta').delete('auth-token');
   });
 
+/** Users and posts as version 2 stored them: id arrays instead of counts and the signed-in user's flags. */
+interface IdListUser {
+  followers?: string[];
+  following?: string[];
+}
+interface IdListPost {
+  likes?: string[];
+}
+
+db.version(3)
+  .stores({})
+  .upgrade(async (tx) => {
+    // The arrays become counts and the signed-in user's own relation (in the worker, without the session, false until the next sync).
+    const signedIn = signedInUserId();
+    await tx
+      .table<PublicUser & IdListUser>('users')
+      .toCollection()
+      .modify((user) => {
+        user.followersCount = user.followers?.length ?? 0;
+        user.followingCount = user.following?.length ?? 0;
+        user.followedByMe = signedIn !== undefined && (user.followers ?? []).includes(signedIn);
+        user.followsMe = signedIn !== undefined && (user.following ?? []).includes(signedIn);
+        delete user.followers;
+        delete user.following;
+      });
+    await tx
+      .table<Post & IdListPost>('posts')
+      .toCollection()
+      .modify((post) => {
+        post.likedByMe = signedIn !== undefined && (post.likes ?? []).includes(signedIn);
+        delete post.likes;
+      });
+  });
+
 function authorIdOf(row: OutboxRow): string | undefined {
   try {
     return row.context?.author ? (JSON.parse(row.context.author) as { _id?: string })._id : undefined;

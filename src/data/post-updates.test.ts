@@ -9,9 +9,9 @@ import { applyPostUpdate, postUpdateMark, replayPostUpdatesSince } from './post-
 
 const at = '2026-01-01T00:00:00.000Z';
 const summary = (id: string): UserSummary => ({ _id: id, fullName: id, username: id, avatar: null });
-const post = (likes: string[], commentsCount: number): Post => ({
+const post = (likesCount: number, commentsCount: number): Post => ({
   _id: 'p1', title: 't', body: 'b', images: [], pet: null, petId: null, user: summary('author'),
-  likes, likesCount: likes.length, commentsCount, createdAt: at,
+  likedByMe: false, likesCount, commentsCount, createdAt: at,
 });
 const comment = (id: string, by: string): Comment => ({ _id: id, content: `from ${by}`, user: summary(by), replies: [], createdAt: at });
 const reply = (id: string, by: string): Reply => ({ _id: id, content: `reply ${by}`, user: summary(by), createdAt: at });
@@ -22,7 +22,7 @@ beforeEach(async () => {
 
 describe('live updates of a post', () => {
   it("store someone else's comment and reply once, with the server's count", async () => {
-    await db.posts.put(post([], 0));
+    await db.posts.put(post(0, 0));
     const update = { kind: 'comment', postId: 'p1', by: 'bob', comment: comment('c1', 'bob'), commentsCount: 1 } as const;
     await applyPostUpdate('me', update);
     await applyPostUpdate('me', update);
@@ -37,17 +37,17 @@ describe('live updates of a post', () => {
   });
 
   it("follow others' likes and unlikes, and keep one's own waiting like on top of the server's count", async () => {
-    await db.posts.put(post([], 0));
+    await db.posts.put(post(0, 0));
     await toggleLike('p1', 'me', true);
     expect((await db.posts.get('p1'))!.likesCount).toBe(1);
     await applyPostUpdate('me', { kind: 'likes', postId: 'p1', by: 'bob', liked: true, likesCount: 1 });
-    expect(await db.posts.get('p1')).toMatchObject({ likes: ['me', 'bob'], likesCount: 2 });
+    expect(await db.posts.get('p1')).toMatchObject({ likedByMe: true, likesCount: 2 });
     await applyPostUpdate('me', { kind: 'likes', postId: 'p1', by: 'bob', liked: false, likesCount: 0 });
-    expect(await db.posts.get('p1')).toMatchObject({ likes: ['me'], likesCount: 1 });
+    expect(await db.posts.get('p1')).toMatchObject({ likedByMe: true, likesCount: 1 });
   });
 
   it("count one's own waiting comment on top of the server's count, and skip one's own changes", async () => {
-    await db.posts.put(post([], 0));
+    await db.posts.put(post(0, 0));
     await addComment('p1', 'mine, not sent yet', summary('me'));
     await applyPostUpdate('me', { kind: 'comment', postId: 'p1', by: 'bob', comment: comment('c1', 'bob'), commentsCount: 1 });
     expect((await db.posts.get('p1'))!.commentsCount).toBe(2);
@@ -56,22 +56,22 @@ describe('live updates of a post', () => {
     await applyPostUpdate('me', { kind: 'comment', postId: 'p1', by: 'me', comment: comment('c2', 'me'), commentsCount: 2 });
     await applyPostUpdate('me', { kind: 'likes', postId: 'p1', by: 'me', liked: true, likesCount: 1 });
     expect(await db.comments.count()).toBe(2);
-    expect(await db.posts.get('p1')).toMatchObject({ likes: [], likesCount: 0, commentsCount: 2 });
+    expect(await db.posts.get('p1')).toMatchObject({ likedByMe: false, likesCount: 0, commentsCount: 2 });
   });
 
   it('survive a fetch that was on its way when they arrived and answers the older state', async () => {
-    await db.posts.put(post([], 0));
+    await db.posts.put(post(0, 0));
     const before = postUpdateMark();
     await applyPostUpdate('me', { kind: 'comment', postId: 'p1', by: 'bob', comment: comment('c1', 'bob'), commentsCount: 1 });
     await applyPostUpdate('me', { kind: 'likes', postId: 'p1', by: 'bob', liked: true, likesCount: 1 });
     const after = postUpdateMark();
     // The fetch's answer, older than both updates, written over them.
-    await db.posts.put(post([], 0));
+    await db.posts.put(post(0, 0));
     await db.comments.clear();
     await replayPostUpdatesSince(after);
     expect(await db.posts.get('p1')).toMatchObject({ likesCount: 0, commentsCount: 0 });
     await replayPostUpdatesSince(before);
-    expect(await db.posts.get('p1')).toMatchObject({ likes: ['bob'], likesCount: 1, commentsCount: 1 });
+    expect(await db.posts.get('p1')).toMatchObject({ likedByMe: false, likesCount: 1, commentsCount: 1 });
     expect(await db.comments.count()).toBe(1);
   });
 

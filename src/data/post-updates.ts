@@ -50,8 +50,6 @@ async function writeUpdate(selfId: string, update: PostUpdate): Promise<void> {
       case 'likes': {
         const offset = await pendingOffset(selfId, postId, { like: 1, unlike: -1 });
         await db.posts.where('_id').equals(postId).modify((post) => {
-          const others = post.likes.filter((id) => id !== update.by);
-          post.likes = update.liked ? [...others, update.by] : others;
           post.likesCount = Math.max(0, update.likesCount + offset);
         });
         break;

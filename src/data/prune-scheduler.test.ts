@@ -8,12 +8,12 @@ import { keepLimits } from './prune.ts';
 
 const me: SessionUser = {
   _id: 'u-me', fullName: 'Me', username: 'me', avatar: null, bio: '', country: 'EG', city: 'Cairo',
-  followers: [], following: [], createdAt: '2026-01-01T00:00:00.000Z', email: 'me@example.com', token: 't',
+  followersCount: 0, followingCount: 0, followedByMe: false, followsMe: false, createdAt: '2026-01-01T00:00:00.000Z', email: 'me@example.com', token: 't',
 };
 const posts = (count: number): Post[] =>
   Array.from({ length: count }, (_, n) => ({
     _id: `p${n}`, title: 't', body: 'b', images: [], pet: null, petId: null, user: { _id: 'u-x', fullName: 'X', username: 'x', avatar: null },
-    likes: [], likesCount: 0, commentsCount: 0, createdAt: new Date(Date.UTC(2026, 0, 1) + n * 1000).toISOString(),
+    likedByMe: false, likesCount: 0, commentsCount: 0, createdAt: new Date(Date.UTC(2026, 0, 1) + n * 1000).toISOString(),
   }));
 
 describe('pruneSoon', () => {

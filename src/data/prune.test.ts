@@ -7,13 +7,13 @@ import { keepLimits, pruneStore } from './prune.ts';
 
 const summary = (id: string): UserSummary => ({ _id: id, fullName: id, username: id, avatar: null });
 const user = (id: string, extra: Partial<PublicUser> = {}): PublicUser => ({
-  ...summary(id), bio: '', country: 'EG', city: 'Cairo', followers: [], following: [], createdAt: '2025-01-01T00:00:00.000Z', ...extra,
+  ...summary(id), bio: '', country: 'EG', city: 'Cairo', followersCount: 0, followingCount: 0, followedByMe: false, followsMe: false, createdAt: '2025-01-01T00:00:00.000Z', ...extra,
 });
 /** Post `n` is n minutes after the start: the higher, the newer. */
 const at = (n: number) => new Date(Date.UTC(2026, 0, 1) + n * 60_000).toISOString();
 const post = (n: number, author = `u-${n % 50}`, petId: string | null = null): Post => ({
   _id: `p${n}`, title: `Post ${n}`, body: 'b', images: [], pet: null, petId, user: summary(author),
-  likes: [], likesCount: 0, commentsCount: 0, createdAt: at(n),
+  likedByMe: false, likesCount: 0, commentsCount: 0, createdAt: at(n),
 });
 const pet = (id: string, owner: string, n = 0): PetRow => ({
   _id: id, name: id, type: 'cat', breed: '', age: 1, bio: '', image: null, user: owner, createdAt: at(n),
@@ -98,8 +98,8 @@ describe('pruning IndexedDB', () => {
     const limits = { ...keepLimits, posts: 1, otherUsers: 1, otherPets: 0 };
     await db.posts.bulkPut([post(10, 'u-author', 'pet-tagged'), post(1, 'u-gone', 'pet-gone')]);
     await db.users.bulkPut([
-      user('u-me', { following: ['u-friend'], followers: ['u-fan'], createdAt: at(0) }),
-      user('u-friend', { createdAt: at(1) }), user('u-fan', { createdAt: at(2) }), user('u-author', { createdAt: at(3) }),
+      user('u-me', { createdAt: at(0) }),
+      user('u-friend', { followedByMe: true, createdAt: at(1) }), user('u-fan', { followsMe: true, createdAt: at(2) }), user('u-author', { createdAt: at(3) }),
       user('u-partner', { createdAt: at(4) }), user('u-newest', { createdAt: at(9) }), user('u-gone', { createdAt: at(5) }),
     ]);
     await db.messages.put(message('u-me:u-partner', 1));

@@ -79,12 +79,10 @@ export async function pruneStore(selfId: string, limits: KeepLimits = keepLimits
     result.comments = goneComments.length;
 
     const posts = await db.posts.toArray();
-    const self = await db.users.get(selfId);
     const partners = (await db.messages.orderBy('conversationId').uniqueKeys()).flatMap((id) => String(id).split(':'));
     const keptUsers = new Set<string>([
       selfId,
-      ...(self?.following ?? []),
-      ...(self?.followers ?? []),
+      ...(await db.users.filter((user) => user.followedByMe || user.followsMe).primaryKeys()),
       ...partners,
       ...posts.map((post) => post.user._id),
       ...shown.authors,

@@ -12,7 +12,7 @@ import { fetchTransport } from './transport/fetch-transport.ts';
 
 const at = '2026-01-01T00:00:00.000Z';
 const user = (id: string): PublicUser => ({
-  _id: id, fullName: id, username: id, avatar: null, bio: '', country: 'EG', city: 'Cairo', followers: [], following: [], createdAt: at,
+  _id: id, fullName: id, username: id, avatar: null, bio: '', country: 'EG', city: 'Cairo', followersCount: 0, followingCount: 0, followedByMe: false, followsMe: false, createdAt: at,
 });
 const notification = (id: string, type: Notification['type'] = 'like'): Notification => ({
   _id: id, type, message: 'x', isRead: false, createdAt: at, post: type === 'like' ? 'p1' : null,
@@ -40,18 +40,20 @@ describe('notifications from the server', () => {
   });
 
   it('a follow tells both stored users about the new edge, so they become mutual', async () => {
-    await db.users.bulkPut([{ ...user('u-ann'), following: ['u-bob'] }, { ...user('u-bob'), followers: ['u-ann'] }]);
+    await db.users.bulkPut([{ ...user('u-ann'), followingCount: 1 }, { ...user('u-bob'), followersCount: 1, followedByMe: true }]);
     await applyFollowNotification('u-ann', notification('n1', 'follow'));
-    expect(await db.users.get('u-ann')).toMatchObject({ followers: ['u-bob'], following: ['u-bob'] });
-    expect(await db.users.get('u-bob')).toMatchObject({ followers: ['u-ann'], following: ['u-ann'] });
+    expect(await db.users.get('u-ann')).toMatchObject({ followersCount: 1, followingCount: 1 });
+    expect(await db.users.get('u-bob')).toMatchObject({ followedByMe: true, followsMe: true, followingCount: 1 });
     await applyFollowNotification('u-ann', notification('n2', 'follow'));
-    expect((await db.users.get('u-ann'))!.followers).toEqual(['u-bob']);
+    expect((await db.users.get('u-ann'))!.followersCount).toBe(1);
+    expect((await db.users.get('u-bob'))!.followingCount).toBe(1);
   });
 
   it('other kinds leave the follow graph alone', async () => {
-    await db.users.put(user('u-ann'));
+    await db.users.bulkPut([user('u-ann'), user('u-bob')]);
     await applyFollowNotification('u-ann', notification('n1', 'like'));
-    expect((await db.users.get('u-ann'))!.followers).toEqual([]);
+    expect(await db.users.get('u-ann')).toMatchObject({ followersCount: 0 });
+    expect(await db.users.get('u-bob')).toMatchObject({ followsMe: false });
   });
 });
 

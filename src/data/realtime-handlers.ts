@@ -23,17 +23,18 @@ export async function storeNotifications(notifications: Notification[]): Promise
 
 /**
  * A follow notification says its sender now follows selfId: both stored users
- * learn the edge, so the mutual followers list changes without a refetch.
+ * learn it, so the mutual followers list changes without a refetch. A
+ * notification is made once per pair, so it may be an old follow coming back.
  */
 export async function applyFollowNotification(selfId: string, notification: Notification): Promise<void> {
   if (notification.type !== 'follow') return;
   const fromId = notification.from._id;
   await db.transaction('rw', db.users, async () => {
+    const from = await db.users.get(fromId);
+    if (!from || from.followsMe) return;
+    await db.users.update(fromId, { followsMe: true, followingCount: from.followingCount + 1 });
     await db.users.where('_id').equals(selfId).modify((user) => {
-      if (!user.followers.includes(fromId)) user.followers = [...user.followers, fromId];
-    });
-    await db.users.where('_id').equals(fromId).modify((user) => {
-      if (!user.following.includes(selfId)) user.following = [...user.following, selfId];
+      user.followersCount += 1;
     });
   });
 }

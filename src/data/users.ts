@@ -17,10 +17,18 @@ export async function syncUsers(q = ''): Promise<void> {
   await db.users.bulkPut(users);
 }
 
-/** The caller and everyone they follow or who follows them, into IndexedDB. */
+/**
+ * The caller and everyone they follow or who follows them, into IndexedDB.
+ * Stored users missing from both lists lose their flags: the follow ended
+ * elsewhere (another device, or the other person unfollowed).
+ */
 export async function syncFollowRelations(): Promise<void> {
   const [relations, me] = await Promise.all([getFollowRelations(), getMe()]);
+  const related = new Set([...relations.following, ...relations.followers].map((user) => user._id));
   await db.transaction('rw', db.users, async () => {
+    await db.users
+      .filter((user) => (user.followedByMe || user.followsMe) && !related.has(user._id))
+      .modify({ followedByMe: false, followsMe: false });
     await db.users.bulkPut([...relations.following, ...relations.followers]);
     await db.users.put(publicPart(me));
   });
@@ -38,36 +46,33 @@ export function useUser(userId: string): PublicUser | null | undefined {
   return useLiveQuery(async () => (await db.users.get(userId)) ?? null, [userId]);
 }
 
-/** Whether selfId follows targetId, read from the target's followers else from one's own row. */
+/** Whether the signed-in user follows targetId, as the stored user says (stored users carry the signed-in user's relation). */
 export function useIsFollowing(selfId: string, targetId: string): boolean | undefined {
-  return useLiveQuery(async () => {
-    const target = await db.users.get(targetId);
-    if (target) return target.followers.includes(selfId);
-    const self = await db.users.get(selfId);
-    return self ? self.following.includes(targetId) : false;
-  }, [selfId, targetId]);
+  return useLiveQuery(async () => (targetId === selfId ? false : ((await db.users.get(targetId))?.followedByMe ?? false)), [selfId, targetId]);
 }
 
-/** Mutual followers: followed by oneself and following oneself, both as kept in IndexedDB. */
+const isMutual = (user: PublicUser) => user.followedByMe && user.followsMe;
+
+/** Mutual followers: followed by oneself and following oneself, as kept in IndexedDB. */
 async function readMutualFollowers(selfId: string): Promise<PublicUser[]> {
-  const self = await db.users.get(selfId);
-  if (!self) return [];
-  const mutual = self.following.filter((id) => self.followers.includes(id));
-  const users = await db.users.bulkGet(mutual);
-  return users
-    .filter((user): user is PublicUser => user !== undefined)
-    .sort((a, b) => a.fullName.localeCompare(b.fullName));
+  const users = await db.users.filter((user) => user._id !== selfId && isMutual(user)).toArray();
+  return users.sort((a, b) => a.fullName.localeCompare(b.fullName));
 }
 
 export function useMutualFollowers(selfId: string): PublicUser[] | undefined {
   return useLiveQuery(() => readMutualFollowers(selfId), [selfId]);
 }
 
-/** Whether the two follow each other as kept in IndexedDB; null when one's own row is not stored, undefined while reading. */
+/**
+ * Whether the two follow each other as kept in IndexedDB; undefined while
+ * reading, null when not even one's own row is stored (the relations were
+ * never synced). Once they were, a user not stored is no mutual follower.
+ */
 export function useIsMutualFollower(selfId: string, userId: string): boolean | null | undefined {
   return useLiveQuery(async () => {
-    const self = await db.users.get(selfId);
-    return self ? self.following.includes(userId) && self.followers.includes(userId) : null;
+    const user = await db.users.get(userId);
+    if (user) return userId !== selfId && isMutual(user);
+    return (await db.users.get(selfId)) ? false : null;
   }, [selfId, userId]);
 }
 

@@ -28,6 +28,9 @@ export const users = pgTable(
     bio: text('bio').notNull().default(''),
     country: text('country').notNull(),
     city: text('city').notNull(),
+    /** Kept in step with `follows` in the same transaction, so a profile reads its counts without counting. */
+    followersCount: integer('followers_count').notNull().default(0),
+    followingCount: integer('following_count').notNull().default(0),
     createdAt: createdAt(),
   },
   (t) => [
@@ -54,7 +57,7 @@ export const follows = pgTable(
     followeeId: userRef('followee_id'),
     createdAt: createdAt(),
   },
-  (t) => [primaryKey({ columns: [t.followerId, t.followeeId] }), index('follows_followee_idx').on(t.followeeId)],
+  (t) => [primaryKey({ columns: [t.followerId, t.followeeId] }), index('follows_followee_idx').on(t.followeeId, t.followerId)],
 );
 
 export const pets = pgTable(

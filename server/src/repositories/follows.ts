@@ -1,23 +1,75 @@
-import { and, eq, inArray, or } from 'drizzle-orm';
-import { follows } from '../db/schema.ts';
+import { and, desc, eq, inArray, or, sql } from 'drizzle-orm';
+import { follows, users } from '../db/schema.ts';
 import type { Queryable } from '../db/client.ts';
+import { olderThan, type Page } from './rows.ts';
 
-/** Adds the follow; answers whether it is new. */
+/** One statement for both rows, so two opposite follows lock them in the same (index) order and cannot deadlock. */
+const moveCounts = (db: Queryable, followerId: string, followeeId: string, delta: 1 | -1) =>
+  db
+    .update(users)
+    .set({
+      followingCount: sql`${users.followingCount} + case when ${users.id} = ${followerId} then ${delta}::int else 0 end`,
+      followersCount: sql`${users.followersCount} + case when ${users.id} = ${followeeId} then ${delta}::int else 0 end`,
+    })
+    .where(inArray(users.id, [followerId, followeeId]));
+
+/** Adds the follow and moves both users' counts; answers whether it is new. */
 export async function add(db: Queryable, followerId: string, followeeId: string): Promise<boolean> {
   const inserted = await db.insert(follows).values({ followerId, followeeId }).onConflictDoNothing().returning();
+  if (inserted.length > 0) await moveCounts(db, followerId, followeeId, 1);
   return inserted.length > 0;
 }
 
-export const remove = (db: Queryable, followerId: string, followeeId: string) =>
-  db.delete(follows).where(and(eq(follows.followerId, followerId), eq(follows.followeeId, followeeId)));
+/** Removes the follow and moves both users' counts; answers whether there was one. */
+export async function remove(db: Queryable, followerId: string, followeeId: string): Promise<boolean> {
+  const removed = await db
+    .delete(follows)
+    .where(and(eq(follows.followerId, followerId), eq(follows.followeeId, followeeId)))
+    .returning();
+  if (removed.length > 0) await moveCounts(db, followerId, followeeId, -1);
+  return removed.length > 0;
+}
 
-/** Every follow to or from these users, oldest first. */
-export const edgesAround = (db: Queryable, ids: string[]) =>
+/** Of these users, the ids `viewerId` follows and the ids that follow `viewerId`: at most two index probes per user. */
+export async function relationsOf(db: Queryable, viewerId: string, ids: string[]): Promise<{ followed: Set<string>; following: Set<string> }> {
+  const edges =
+    ids.length === 0
+      ? []
+      : await db
+          .select({ followerId: follows.followerId, followeeId: follows.followeeId })
+          .from(follows)
+          .where(
+            or(
+              and(eq(follows.followerId, viewerId), inArray(follows.followeeId, ids)),
+              and(eq(follows.followeeId, viewerId), inArray(follows.followerId, ids)),
+            ),
+          );
+  const followed = new Set(edges.filter((edge) => edge.followerId === viewerId).map((edge) => edge.followeeId));
+  const following = new Set(edges.filter((edge) => edge.followeeId === viewerId).map((edge) => edge.followerId));
+  return { followed, following };
+}
+
+/** A page of the users who follow `userId`, newest account first (`limit + 1` rows). */
+export const followersPage = (db: Queryable, userId: string, page: Page) =>
   db
-    .select({ followerId: follows.followerId, followeeId: follows.followeeId })
+    .select({ user: users })
     .from(follows)
-    .where(or(inArray(follows.followerId, ids), inArray(follows.followeeId, ids)))
-    .orderBy(follows.createdAt);
+    .innerJoin(users, eq(users.id, follows.followerId))
+    .where(and(eq(follows.followeeId, userId), olderThan(follows.followerId, page)))
+    .orderBy(desc(follows.followerId))
+    .limit(page.limit + 1)
+    .then((rows) => rows.map((row) => row.user));
+
+/** A page of the users `userId` follows, newest account first (`limit + 1` rows). */
+export const followingPage = (db: Queryable, userId: string, page: Page) =>
+  db
+    .select({ user: users })
+    .from(follows)
+    .innerJoin(users, eq(users.id, follows.followeeId))
+    .where(and(eq(follows.followerId, userId), olderThan(follows.followeeId, page)))
+    .orderBy(desc(follows.followeeId))
+    .limit(page.limit + 1)
+    .then((rows) => rows.map((row) => row.user));
 
 export async function followeeIds(db: Queryable, userId: string): Promise<string[]> {
   const rows = await db.select({ id: follows.followeeId }).from(follows).where(eq(follows.followerId, userId));

@@ -4,7 +4,7 @@ import { likes, pets, postImages, posts, users } from '../db/schema.ts';
 import type { PetRow } from './pets.ts';
 import type { UserRow } from './users.ts';
 
-/** One row of the post query: the post with its author, tagged pet, image urls and liker ids. */
+/** One row of the post query: the post with its author, tagged pet, image urls and whether the caller likes it. */
 export interface PostRecord {
   id: string;
   title: string;
@@ -16,7 +16,7 @@ export interface PostRecord {
   author: Pick<UserRow, 'id' | 'fullName' | 'username' | 'avatar'>;
   pet: Pick<PetRow, 'id' | 'name' | 'type' | 'image'> | null;
   images: string[];
-  likes: string[];
+  likedByMe: boolean;
 }
 
 /** `"table"."column"`: drizzle leaves columns unqualified in a one-table select, which sub-selects would misread. */
@@ -25,12 +25,12 @@ const q = (column: AnyPgColumn) => sql.raw(`"${getTableName(column.table)}"."${c
 /**
  * Everything a Post answer needs in one query: the page comes from an index
  * scan of posts, and for each of its rows the author, the pet, the image
- * urls and the liker ids are indexed sub-selects. No joins, so the plan does
+ * urls and the caller's own like are indexed sub-selects. No joins, so the plan does
  * not depend on table statistics (the embedded database keeps none until
  * analysed, and then picks nested loops over whole tables); a page costs one
  * round trip whatever its length.
  */
-export const postRecordFields = {
+export const postRecordFields = (viewerId: string | null) => ({
   id: posts.id,
   title: posts.title,
   body: posts.body,
@@ -41,5 +41,7 @@ export const postRecordFields = {
   author: sql<PostRecord['author']>`(select json_build_object('id', ${q(users.id)}, 'fullName', ${q(users.fullName)}, 'username', ${q(users.username)}, 'avatar', ${q(users.avatar)}) from ${users} where ${q(users.id)} = ${q(posts.userId)})`,
   pet: sql<PostRecord['pet']>`(select json_build_object('id', ${q(pets.id)}, 'name', ${q(pets.name)}, 'type', ${q(pets.type)}, 'image', ${q(pets.image)}) from ${pets} where ${q(pets.id)} = ${q(posts.petId)})`,
   images: sql<string[]>`array(select ${q(postImages.url)} from ${postImages} where ${q(postImages.postId)} = ${q(posts.id)} order by ${q(postImages.position)})`,
-  likes: sql<string[]>`array(select ${q(likes.userId)} from ${likes} where ${q(likes.postId)} = ${q(posts.id)} order by ${q(likes.createdAt)}, ${q(likes.userId)})`,
-};
+  likedByMe: viewerId
+    ? sql<boolean>`exists(select 1 from ${likes} where ${q(likes.postId)} = ${q(posts.id)} and ${q(likes.userId)} = ${viewerId})`
+    : sql<boolean>`false`,
+});

@@ -10,18 +10,19 @@ type PostFields = Pick<PostRow, 'title' | 'body' | 'petId'>;
 /** Which posts a list holds: all, one author's or one pet's. */
 export type PostScope = { userId: string } | { petId: string } | null;
 
-const selectRecords = (db: Queryable, where: SQL | undefined) => db.select(postRecordFields).from(posts).where(where);
+const selectRecords = (db: Queryable, where: SQL | undefined, viewerId: string | null) =>
+  db.select(postRecordFields(viewerId)).from(posts).where(where);
 
 const scopeFilter = (scope: PostScope) =>
   scope === null ? undefined : 'userId' in scope ? eq(posts.userId, scope.userId) : eq(posts.petId, scope.petId);
 
 /** A page of posts, newest first, with the extra row `takePage` looks for. */
-export const listRecords = (db: Queryable, scope: PostScope, page: Page): Promise<PostRecord[]> =>
-  selectRecords(db, and(scopeFilter(scope), olderThan(posts.id, page)))
+export const listRecords = (db: Queryable, scope: PostScope, page: Page, viewerId: string | null): Promise<PostRecord[]> =>
+  selectRecords(db, and(scopeFilter(scope), olderThan(posts.id, page)), viewerId)
     .orderBy(desc(posts.id))
     .limit(page.limit + 1);
 
-export const findRecord = (db: Queryable, id: string) => firstRow(selectRecords(db, eq(posts.id, id)).limit(1));
+export const findRecord = (db: Queryable, id: string, viewerId: string | null) => firstRow(selectRecords(db, eq(posts.id, id), viewerId).limit(1));
 
 export const find = (db: Queryable, id: string, lock?: RowLock) => firstRow(db.select().from(posts).where(eq(posts.id, id)).limit(1), lock);
 

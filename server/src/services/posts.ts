@@ -13,10 +13,12 @@ import { authorize, policies } from './policies.ts';
 export const getPostOr404 = async (db: Queryable, id: string, lock?: RowLock): Promise<PostRow> =>
   foundOr404(await posts.find(db, id, lock), m.postNotFound);
 
-export const postById = async (db: Queryable, id: string): Promise<Post> => postView(foundOr404(await posts.findRecord(db, id), m.postNotFound));
+/** The post as `viewerId` sees it (their own like as a flag); null for a visitor. */
+export const postById = async (db: Queryable, id: string, viewerId: string | null): Promise<Post> =>
+  postView(foundOr404(await posts.findRecord(db, id, viewerId), m.postNotFound));
 
-export async function postDetail(db: Queryable, id: string): Promise<Post> {
-  const post = await postById(db, id);
+export async function postDetail(db: Queryable, id: string, viewerId: string | null): Promise<Post> {
+  const post = await postById(db, id, viewerId);
   return { ...post, comments: await loadComments(db, id) };
 }
 

@@ -5,28 +5,25 @@ import { foundOr404 } from '../http/errors.ts';
 import * as follows from '../repositories/follows.ts';
 import * as users from '../repositories/users.ts';
 import type { UserRow } from '../repositories/users.ts';
-import { publicUserViews, userSummary } from '../views/users.ts';
+import { publicUserView, userSummary } from '../views/users.ts';
 
 export const getUserOr404 = async (db: Queryable, id: string): Promise<UserRow> => foundOr404(await users.findById(db, id), m.userNotFound);
 
-/** Public users in the order given; one query for the follow graph around them. */
-export async function publicUsers(db: Queryable, rows: UserRow[]): Promise<PublicUser[]> {
+/** Public users in the order given, with the caller's relation to each (one query, bounded by the page). */
+export async function publicUsers(db: Queryable, rows: UserRow[], viewerId: string | null): Promise<PublicUser[]> {
   if (rows.length === 0) return [];
-  return publicUserViews(rows, await follows.edgesAround(db, rows.map((row) => row.id)));
+  const relations = viewerId ? await follows.relationsOf(db, viewerId, rows.map((row) => row.id)) : null;
+  return rows.map((row) => publicUserView(row, relations));
 }
 
-export async function publicUser(db: Queryable, row: UserRow): Promise<PublicUser> {
-  const [user] = await publicUsers(db, [row]);
+export async function publicUser(db: Queryable, row: UserRow, viewerId: string | null): Promise<PublicUser> {
+  const [user] = await publicUsers(db, [row], viewerId);
   return user!;
 }
 
-export async function ownUser(db: Queryable, row: UserRow): Promise<OwnUser> {
-  return { ...(await publicUser(db, row)), email: row.email };
-}
+export const ownUser = (row: UserRow): OwnUser => ({ ...publicUserView(row, null), email: row.email });
 
-export async function sessionUser(db: Queryable, row: UserRow, token: string): Promise<SessionUser> {
-  return { ...(await ownUser(db, row)), token };
-}
+export const sessionUser = (row: UserRow, token: string): SessionUser => ({ ...ownUser(row), token });
 
 /** A user as comments, replies and notifications show their author. */
 export const summaryOf = async (db: Queryable, userId: string): Promise<UserSummary> => userSummary((await users.findSummary(db, userId))!);

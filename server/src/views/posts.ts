@@ -13,7 +13,7 @@ export const postView = (record: PostRecord): Post => ({
   pet: record.pet ? petTagView(record.pet) : null,
   petId: record.petId,
   user: userSummary(record.author),
-  likes: record.likes,
+  likedByMe: record.likedByMe,
   likesCount: record.likesCount,
   commentsCount: record.commentsCount,
   createdAt: record.createdAt.toISOString(),

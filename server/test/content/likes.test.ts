@@ -26,8 +26,9 @@ describe('POST /api/posts/like and unlike', () => {
     expect(first.json()).toEqual({ likesCount: 1, liked: true });
     expect(second.json()).toEqual({ likesCount: 1, liked: true });
     expect(await storedCount(post._id)).toBe(1);
-    const detail = (await getPost(t.app, post._id)).json<Post>();
-    expect(detail).toMatchObject({ likesCount: 1, likes: [fan!.user._id] });
+    expect((await getPost(t.app, post._id, fan!)).json<Post>()).toMatchObject({ likesCount: 1, likedByMe: true });
+    expect((await getPost(t.app, post._id, author!)).json<Post>()).toMatchObject({ likesCount: 1, likedByMe: false });
+    expect((await getPost(t.app, post._id)).json<Post>()).toMatchObject({ likesCount: 1, likedByMe: false });
   });
 
   it('unlike removes the like once; a repeat changes nothing', async () => {
@@ -39,7 +40,8 @@ describe('POST /api/posts/like and unlike', () => {
     const second = await call(t.app, 'POST', paths.unlike(post._id), fan!);
     expect(first.json()).toEqual({ likesCount: 1, liked: false });
     expect(second.json()).toEqual({ likesCount: 1, liked: false });
-    expect((await getPost(t.app, post._id)).json<Post>()).toMatchObject({ likesCount: 1, likes: [other!.user._id] });
+    expect((await getPost(t.app, post._id, fan!)).json<Post>()).toMatchObject({ likesCount: 1, likedByMe: false });
+    expect((await getPost(t.app, post._id, other!)).json<Post>()).toMatchObject({ likesCount: 1, likedByMe: true });
   });
 
   it('keeps the count exact under concurrent likes and unlikes', async () => {

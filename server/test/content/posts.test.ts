@@ -29,7 +29,7 @@ describe('POST /api/posts/add_post', () => {
       petId: pet._id,
       pet: { _id: pet._id, name: pet.name, type: pet.type, image: pet.image },
       user: { _id: author.user._id, fullName: author.user.fullName, username: author.user.username, avatar: null },
-      likes: [],
+      likedByMe: false,
       likesCount: 0,
       commentsCount: 0,
     });

@@ -67,7 +67,9 @@ export async function addReply(app: FastifyInstance, caller: RegisteredUser, pos
   return expectStatus(await call(app, 'POST', paths.replies(postId, commentId), caller, { content }), 201).json<{ reply: Reply }>().reply;
 }
 
-export const getPost = async (app: FastifyInstance, postId: string) => app.inject({ method: 'GET', url: paths.post(postId) });
+/** The post as a visitor sees it, or as `viewer` does (their own like as a flag). */
+export const getPost = async (app: FastifyInstance, postId: string, viewer?: { token: string }) =>
+  app.inject({ method: 'GET', url: paths.post(postId), headers: viewer ? { authorization: `Bearer ${viewer.token}` } : {} });
 
 /** Files under dataDir/media: every stored image is two (full and small). */
 export async function mediaFiles(dataDir: string): Promise<string[]> {

@@ -90,8 +90,10 @@ describe('GET /api/users/{id}', () => {
       bio: '',
       country: 'FR',
       city: 'Paris',
-      followers: [],
-      following: [],
+      followersCount: 0,
+      followingCount: 0,
+      followedByMe: false,
+      followsMe: false,
       createdAt: user.createdAt,
     });
   });

@@ -25,10 +25,14 @@ describe('PUT /api/users/follow/{id}', () => {
     const bob = await registerUser(t.app);
     const response = await follow(alice.token, bob.user._id);
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toMatchObject({ _id: alice.user._id, email: alice.input.email, following: [bob.user._id] });
+    expect(response.json()).toMatchObject({ _id: alice.user._id, email: alice.input.email, followingCount: 1, followersCount: 0 });
 
-    const bobPublic = await t.app.inject({ method: 'GET', url: paths.user(bob.user._id) });
-    expect(bobPublic.json().followers).toEqual([alice.user._id]);
+    const bobPublic = await t.app.inject({ method: 'GET', url: paths.user(bob.user._id), headers: bearer(alice.token) });
+    expect(bobPublic.json()).toMatchObject({ followersCount: 1, followingCount: 0, followedByMe: true, followsMe: false });
+    const bobToVisitor = await t.app.inject({ method: 'GET', url: paths.user(bob.user._id) });
+    expect(bobToVisitor.json()).toMatchObject({ followersCount: 1, followedByMe: false, followsMe: false });
+    const aliceToBob = await t.app.inject({ method: 'GET', url: paths.user(alice.user._id), headers: bearer(bob.token) });
+    expect(aliceToBob.json()).toMatchObject({ followingCount: 1, followedByMe: false, followsMe: true });
 
     const [notification, ...more] = await notificationsOf(bob.user._id);
     expect(more).toHaveLength(0);
@@ -42,7 +46,7 @@ describe('PUT /api/users/follow/{id}', () => {
     await follow(alice.token, bob.user._id);
     const again = await follow(alice.token, bob.user._id);
     expect(again.statusCode).toBe(200);
-    expect(again.json().following).toEqual([bob.user._id]);
+    expect(again.json().followingCount).toBe(1);
     expect(await followRows(alice.user._id, bob.user._id)).toHaveLength(1);
     expect(await notificationsOf(bob.user._id)).toHaveLength(1);
   });
@@ -89,7 +93,9 @@ describe('PUT /api/users/unfollow/{id}', () => {
     await follow(alice.token, bob.user._id);
     const response = await unfollow(alice.token, bob.user._id);
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toMatchObject({ _id: alice.user._id, following: [] });
+    expect(response.json()).toMatchObject({ _id: alice.user._id, followingCount: 0 });
+    const bobPublic = await t.app.inject({ method: 'GET', url: paths.user(bob.user._id), headers: bearer(alice.token) });
+    expect(bobPublic.json()).toMatchObject({ followersCount: 0, followedByMe: false });
     expect(await followRows(alice.user._id, bob.user._id)).toHaveLength(0);
   });
 
@@ -98,7 +104,9 @@ describe('PUT /api/users/unfollow/{id}', () => {
     const bob = await registerUser(t.app);
     const response = await unfollow(alice.token, bob.user._id);
     expect(response.statusCode).toBe(200);
-    expect(response.json().following).toEqual([]);
+    expect(response.json().followingCount).toBe(0);
+    const bobPublic = await t.app.inject({ method: 'GET', url: paths.user(bob.user._id) });
+    expect(bobPublic.json().followersCount).toBe(0);
   });
 
   it('answers 404 for an unknown user and 401 without a token', async () => {
@@ -121,7 +129,8 @@ describe('GET /api/users/me/follow-relations', () => {
     const { following, followers } = response.json();
     expect(following.map((user: { _id: string }) => user._id)).toEqual([bob.user._id]);
     expect(followers.map((user: { _id: string }) => user._id).sort()).toEqual([bob.user._id, carol.user._id].sort());
-    expect(following[0]).toMatchObject({ username: bob.input.username, followers: [alice.user._id] });
+    expect(following[0]).toMatchObject({ username: bob.input.username, followersCount: 1, followedByMe: true, followsMe: true });
+    expect(followers.find((user: { _id: string }) => user._id === carol.user._id)).toMatchObject({ followedByMe: false, followsMe: true });
     expect(following[0]).not.toHaveProperty('email');
   });
 

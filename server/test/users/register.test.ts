@@ -32,8 +32,10 @@ describe('POST /api/users/register', () => {
       city: 'Paris',
       avatar: null,
       bio: '',
-      followers: [],
-      following: [],
+      followersCount: 0,
+      followingCount: 0,
+      followedByMe: false,
+      followsMe: false,
     });
     expect(body._id).toMatch(/^[0-9a-f-]{36}$/);
     expect(new Date(body.createdAt).toString()).not.toBe('Invalid Date');

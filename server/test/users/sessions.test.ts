@@ -17,7 +17,7 @@ describe('GET /api/users/me and the bearer token', () => {
     const { user, token, input } = await registerUser(t.app);
     const response = await me(bearer(token));
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toMatchObject({ _id: user._id, email: input.email, followers: [], following: [] });
+    expect(response.json()).toMatchObject({ _id: user._id, email: input.email, followersCount: 0, followingCount: 0 });
     expect(response.json()).not.toHaveProperty('token');
   });
 

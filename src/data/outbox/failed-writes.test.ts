@@ -14,11 +14,11 @@ import { discardWrite, retryWrite } from './queue.ts';
 const ann: UserSummary = { _id: 'u-ann', fullName: 'Ann Lee', username: 'ann', avatar: null };
 const post: Post = {
   _id: 'p1', title: 'Nap time', body: 'B', images: [], pet: null, petId: null, user: ann,
-  likes: [], likesCount: 0, commentsCount: 0, createdAt: '2026-01-01T00:00:00.000Z',
+  likedByMe: false, likesCount: 0, commentsCount: 0, createdAt: '2026-01-01T00:00:00.000Z',
 };
 const bob: PublicUser = {
   _id: 'u-bob', fullName: 'Bob Stone', username: 'bob', avatar: null, bio: '', country: 'EG', city: 'Cairo',
-  followers: [], following: [], createdAt: post.createdAt,
+  followersCount: 0, followingCount: 0, followedByMe: false, followsMe: false, createdAt: post.createdAt,
 };
 const refuse = (status: number, message: string) =>
   (async () => new Response(JSON.stringify({ message }), { status })) as typeof fetch;

@@ -10,11 +10,11 @@ import { readSentCall } from '../transport/sent-call.ts';
 
 const user = (id: string, token: string): SessionUser => ({
   _id: id, fullName: id, username: id, avatar: null, bio: '', country: 'EG', city: 'Cairo',
-  followers: [], following: [], createdAt: '2026-01-01T00:00:00.000Z', email: `${id}@example.com`, token,
+  followersCount: 0, followingCount: 0, followedByMe: false, followsMe: false, createdAt: '2026-01-01T00:00:00.000Z', email: `${id}@example.com`, token,
 });
 const post: Post = {
   _id: 'p1', title: 'T', body: 'B', images: [], pet: null, petId: null, user: { _id: 'u-cat', fullName: 'Cat', username: 'cat', avatar: null },
-  likes: [], likesCount: 3, commentsCount: 0, createdAt: '2026-01-01T00:00:00.000Z',
+  likedByMe: false, likesCount: 3, commentsCount: 0, createdAt: '2026-01-01T00:00:00.000Z',
 };
 
 /** The server: 401 for a revoked token, else the like's answer. */

@@ -15,7 +15,7 @@ const ann: UserSummary = { _id: 'u-ann', fullName: 'Ann', username: 'ann', avata
 const bob: UserSummary = { _id: 'u-bob', fullName: 'Bob', username: 'bob', avatar: null };
 const post: Post = {
   _id: 'p1', title: 'T', body: 'B', images: [], pet: null, petId: null, user: bob,
-  likes: [], likesCount: 0, commentsCount: 0, createdAt: '2026-01-01T00:00:00.000Z',
+  likedByMe: false, likesCount: 0, commentsCount: 0, createdAt: '2026-01-01T00:00:00.000Z',
 };
 const ok = (async () => new Response('{}', { status: 200 })) as typeof fetch;
 /** Likes are accepted; anything else is refused (and so stops waiting). */
@@ -55,10 +55,10 @@ describe('waiting changes of one user', () => {
     await toggleLike('p1', 'u-ann', true);
     const annComment = await addComment('p1', 'Cute', ann);
     const bobComment = await addComment('p1', 'Mine', bob);
-    expect(await db.posts.get('p1')).toMatchObject({ likes: ['u-ann'], likesCount: 1, commentsCount: 2 });
+    expect(await db.posts.get('p1')).toMatchObject({ likedByMe: true, likesCount: 1, commentsCount: 2 });
 
     expect(await discardWaitingChanges('u-ann')).toBe(4);
-    expect(await db.posts.get('p1')).toMatchObject({ likes: [], likesCount: 0, commentsCount: 1 });
+    expect(await db.posts.get('p1')).toMatchObject({ likedByMe: false, likesCount: 0, commentsCount: 1 });
     expect(await db.comments.get(annComment.id)).toBeUndefined();
     expect(await db.comments.get(bobComment.id)).toBeDefined();
     expect((await db.outbox.toArray()).map((row) => row.id)).toEqual([bobComment.id]);

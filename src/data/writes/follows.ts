@@ -5,14 +5,17 @@ import { defineOutboxKind } from '../outbox/kinds.ts';
 import { queueWrite } from '../outbox/queue.ts';
 import { contextOf } from './context.ts';
 
-/** Makes the follow edge true or false on both users kept in IndexedDB. */
-async function setFollowing(followerId: string, targetId: string, following: boolean) {
-  const edit = (list: string[], id: string) => (following ? [...new Set([...list, id])] : list.filter((item) => item !== id));
+/** Makes the signed-in user follow targetId or not in IndexedDB, moving both users' counts when it changes. */
+async function setFollowing(selfId: string, targetId: string, following: boolean) {
+  const target = await db.users.get(targetId);
+  if (target?.followedByMe === following) return;
+  const delta = following ? 1 : -1;
   await db.users.where('_id').equals(targetId).modify((user) => {
-    user.followers = edit(user.followers, followerId);
+    user.followedByMe = following;
+    user.followersCount = Math.max(0, user.followersCount + delta);
   });
-  await db.users.where('_id').equals(followerId).modify((user) => {
-    user.following = edit(user.following, targetId);
+  await db.users.where('_id').equals(selfId).modify((user) => {
+    user.followingCount = Math.max(0, user.followingCount + delta);
   });
 }
 
@@ -22,10 +25,10 @@ for (const following of [true, false]) {
     rollback: (row) => setFollowing(contextOf(row, 'userId'), contextOf(row, 'targetId'), !following),
     describe: (row) => ({ subject: { type: 'user', id: contextOf(row, 'targetId') }, text: null }),
     async reconcile(row, answer) {
-      // The server answers the caller's own user: it replaces the stored one.
+      // The server answers the caller's own user (with its counts): it replaces the stored one.
       const { email: _email, ...user } = answer as OwnUser;
+      await db.users.update(contextOf(row, 'targetId'), { followedByMe: following });
       await db.users.put(user);
-      await setFollowing(contextOf(row, 'userId'), contextOf(row, 'targetId'), user.following.includes(contextOf(row, 'targetId')));
     },
   });
 }

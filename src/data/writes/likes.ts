@@ -5,30 +5,23 @@ import { defineOutboxKind } from '../outbox/kinds.ts';
 import { queueWrite } from '../outbox/queue.ts';
 import { contextOf } from './context.ts';
 
-/** Sets whether `userId` likes the post in IndexedDB, keeping the count in step. */
-async function setLiked(postId: string, userId: string, liked: boolean) {
+/** Sets whether the signed-in user likes the post in IndexedDB, keeping the count in step. */
+async function setLiked(postId: string, liked: boolean) {
   await db.posts.where('_id').equals(postId).modify((post) => {
-    const has = post.likes.includes(userId);
-    if (liked && !has) {
-      post.likes = [...post.likes, userId];
-      post.likesCount += 1;
-    } else if (!liked && has) {
-      post.likes = post.likes.filter((id) => id !== userId);
-      post.likesCount = Math.max(0, post.likesCount - 1);
-    }
+    if (post.likedByMe === liked) return;
+    post.likedByMe = liked;
+    post.likesCount = Math.max(0, post.likesCount + (liked ? 1 : -1));
   });
 }
 
 for (const liked of [true, false]) {
   defineOutboxKind(liked ? 'like' : 'unlike', {
-    apply: (row) => setLiked(contextOf(row, 'postId'), contextOf(row, 'userId'), liked),
-    rollback: (row) => setLiked(contextOf(row, 'postId'), contextOf(row, 'userId'), !liked),
+    apply: (row) => setLiked(contextOf(row, 'postId'), liked),
+    rollback: (row) => setLiked(contextOf(row, 'postId'), !liked),
     describe: (row) => ({ subject: { type: 'post', id: contextOf(row, 'postId') }, text: null }),
     async reconcile(row, answer) {
       const result = answer as LikeResult;
-      const postId = contextOf(row, 'postId');
-      await setLiked(postId, contextOf(row, 'userId'), result.liked);
-      await db.posts.update(postId, { likesCount: result.likesCount });
+      await db.posts.update(contextOf(row, 'postId'), { likedByMe: result.liked, likesCount: result.likesCount });
     },
   });
 }

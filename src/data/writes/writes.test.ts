@@ -15,10 +15,10 @@ import { fetchTransport } from '../transport/fetch-transport.ts';
 const ann: UserSummary = { _id: 'u-ann', fullName: 'Ann Lee', username: 'ann', avatar: null };
 const post: Post = {
   _id: 'p1', title: 'T', body: 'B', images: [], pet: null, petId: null, user: ann,
-  likes: [], likesCount: 0, commentsCount: 0, createdAt: '2026-01-01T00:00:00.000Z',
+  likedByMe: false, likesCount: 0, commentsCount: 0, createdAt: '2026-01-01T00:00:00.000Z',
 };
 const user = (id: string): PublicUser => ({
-  _id: id, fullName: id, username: id, avatar: null, bio: '', country: 'EG', city: 'Cairo', followers: [], following: [], createdAt: post.createdAt,
+  _id: id, fullName: id, username: id, avatar: null, bio: '', country: 'EG', city: 'Cairo', followersCount: 0, followingCount: 0, followedByMe: false, followsMe: false, createdAt: post.createdAt,
 });
 
 /** The server's side of one call: answers `status` with `body`. */
@@ -39,15 +39,15 @@ beforeEach(async () => {
 describe('likes', () => {
   it('shows the like at once and takes the count from the server', async () => {
     await toggleLike('p1', 'u-bob', true);
-    expect(await db.posts.get('p1')).toMatchObject({ likes: ['u-bob'], likesCount: 1 });
+    expect(await db.posts.get('p1')).toMatchObject({ likedByMe: true, likesCount: 1 });
     await flushWith(200, { likesCount: 7, liked: true });
-    expect(await db.posts.get('p1')).toMatchObject({ likes: ['u-bob'], likesCount: 7 });
+    expect(await db.posts.get('p1')).toMatchObject({ likedByMe: true, likesCount: 7 });
   });
 
   it('undoes the like when the server refuses it', async () => {
     await toggleLike('p1', 'u-bob', true);
     await flushWith(404, { message: 'Post not found' });
-    expect(await db.posts.get('p1')).toMatchObject({ likes: [], likesCount: 0 });
+    expect(await db.posts.get('p1')).toMatchObject({ likedByMe: false, likesCount: 0 });
   });
 });
 
@@ -95,11 +95,12 @@ describe('follows', () => {
   it('updates both users at once and stores the server copy of oneself', async () => {
     await db.users.bulkPut([user('u-ann'), user('u-bob')]);
     await setFollow('u-ann', 'u-bob', true);
-    expect((await db.users.get('u-bob'))!.followers).toEqual(['u-ann']);
-    expect((await db.users.get('u-ann'))!.following).toEqual(['u-bob']);
-    await flushWith(200, { ...user('u-ann'), fullName: 'Ann (server)', following: ['u-bob'], email: 'a@b.co' });
+    expect(await db.users.get('u-bob')).toMatchObject({ followedByMe: true, followersCount: 1 });
+    expect(await db.users.get('u-ann')).toMatchObject({ followingCount: 1 });
+    await flushWith(200, { ...user('u-ann'), fullName: 'Ann (server)', followingCount: 1, email: 'a@b.co' });
     const self = await db.users.get('u-ann');
-    expect(self).toMatchObject({ fullName: 'Ann (server)', following: ['u-bob'] });
+    expect(self).toMatchObject({ fullName: 'Ann (server)', followingCount: 1 });
+    expect(await db.users.get('u-bob')).toMatchObject({ followedByMe: true, followersCount: 1 });
     expect(self).not.toHaveProperty('email');
   });
 });

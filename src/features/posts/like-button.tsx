@@ -8,7 +8,7 @@ import { toggleLike } from '@/data/writes/likes.ts';
 import * as css from './post-card.css.ts';
 
 /**
- * Liked when `likes` holds the user; the count is `likesCount`.
+ * Liked when `likedByMe`; the count is `likesCount`.
  * Goes through the outbox: until the server has it, a clock beside the heart
  * says "Not sent yet" (and the button is described by it). The count sits
  * beside the button, not in it, so the button's name is what it does.
@@ -17,7 +17,7 @@ export function LikeButton({ post, userId }: { post: Post; userId: string }) {
   const { t } = useLingui();
   const markId = useId();
   const pending = usePendingLikes(userId)?.has(post._id) ?? false;
-  const liked = post.likes.includes(userId);
+  const liked = post.likedByMe;
   const onClick = () => {
     toggleLike(post._id, userId, !liked).catch(() => toast.error(t`This change could not be saved and was undone.`));
   };

@@ -8,7 +8,7 @@ import { Button } from '@/ui/button.tsx';
 import { actionLabel } from './user-row.css.ts';
 
 /**
- * Follow or Unfollow, read from the target's followers. The
+ * Follow or Unfollow, read from the stored user's `followedByMe`. The
  * change shows at once and goes through the outbox; a refusal is undone and
  * toasted by the outbox bridge.
  */

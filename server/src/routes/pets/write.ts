@@ -9,7 +9,6 @@ import { runMutation } from '../../http/mutation.ts';
 import { requireUser } from '../../plugins/auth.ts';
 import { authorize, policies } from '../../services/policies.ts';
 import { deletePet, getPetOr404, petDetail } from '../../services/pets.ts';
-import { postPageCache } from '../../services/post-page-cache.ts';
 import { runUploadMutation } from '../upload-mutation.ts';
 import { readPetForm } from './pet-form.ts';
 
@@ -18,8 +17,6 @@ type IdRequest = { Params: { id: string } };
 export async function petWriteRoutes(app: FastifyInstance) {
   const { db, media, rateLimits } = app.ctx;
   const uploads = { rateLimit: rateLimits.uploadsPerAccount };
-  // Posts show their pet's name, type and image, and lose the tag with it.
-  const cache = postPageCache(app.ctx);
 
   app.post(paths.addPet, { config: uploads }, async (request, reply) => {
     const caller = requireUser(request);
@@ -60,10 +57,7 @@ export async function petWriteRoutes(app: FastifyInstance) {
       return {
         status: 200,
         body: await petDetail(tx, row),
-        afterCommit: () => {
-          cache.invalidate();
-          return media.removeAll([replaced]);
-        },
+        afterCommit: () => media.removeAll([replaced]),
       };
     });
   });
@@ -77,10 +71,7 @@ export async function petWriteRoutes(app: FastifyInstance) {
       return {
         status: 200,
         body: { message: m.petDeleted },
-        afterCommit: () => {
-          cache.invalidate();
-          return media.removeAll(files);
-        },
+        afterCommit: () => media.removeAll(files),
       };
     });
   });

@@ -14,7 +14,6 @@ import { getPostOr404 } from '../../services/posts.ts';
 import { getCommentOr404 } from '../../services/comments.ts';
 import { summaryOf } from '../../services/users.ts';
 import { createNotification } from '../../services/notifications.ts';
-import { postPageCache } from '../../services/post-page-cache.ts';
 import { commentView, replyView } from '../../views/posts.ts';
 
 type Content = v.InferOutput<typeof commentSchema>;
@@ -22,8 +21,6 @@ type CommentIds = { postId: string; commentId: string };
 
 export async function commentRoutes(app: FastifyInstance) {
   const { bus } = app.ctx;
-  // Comments change a post's commentsCount; replies do not.
-  const cache = postPageCache(app.ctx);
 
   app.post<{ Params: { id: string }; Body: Content }>(
     paths.comments(':id'),
@@ -40,7 +37,6 @@ export async function commentRoutes(app: FastifyInstance) {
           status: 201,
           body: { comment },
           afterCommit: () => {
-            cache.invalidate();
             if (notification) bus.emit('notification', post.userId, notification);
             bus.emit('post', { kind: 'comment', postId: post.id, by: caller.id, comment, commentsCount });
           },
@@ -87,7 +83,6 @@ export async function commentRoutes(app: FastifyInstance) {
         status: 200,
         body: { message: m.commentDeleted },
         afterCommit: () => {
-          cache.invalidate();
           bus.emit('post', { kind: 'comment-removed', postId: post.id, by: caller.id, commentId: comment.id, commentsCount });
         },
       };

@@ -6,14 +6,12 @@ import { requireUser } from '../../plugins/auth.ts';
 import { addLike, removeLike } from '../../services/likes.ts';
 import { createNotification } from '../../services/notifications.ts';
 import { getPostOr404 } from '../../services/posts.ts';
-import { postPageCache } from '../../services/post-page-cache.ts';
 
 type IdRequest = { Params: { id: string } };
 
 /** Like and unlike are idempotent per user: a repeat changes nothing and answers the same. */
 export async function likeRoutes(app: FastifyInstance) {
   const { bus } = app.ctx;
-  const cache = postPageCache(app.ctx);
 
   app.post<IdRequest>(paths.like(':id'), { schema: { params: idParams } }, async (request, reply) => {
     const caller = requireUser(request);
@@ -27,7 +25,6 @@ export async function likeRoutes(app: FastifyInstance) {
         status: 200,
         body: { likesCount, liked: true },
         afterCommit: () => {
-          cache.invalidate();
           if (notification) bus.emit('notification', post.userId, notification);
           if (added) bus.emit('post', { kind: 'likes', postId: post.id, by: caller.id, liked: true, likesCount });
         },
@@ -44,7 +41,6 @@ export async function likeRoutes(app: FastifyInstance) {
         status: 200,
         body: { likesCount, liked: false },
         afterCommit: () => {
-          cache.invalidate();
           if (removed) bus.emit('post', { kind: 'likes', postId: post.id, by: caller.id, liked: false, likesCount });
         },
       };

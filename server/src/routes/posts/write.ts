@@ -12,7 +12,6 @@ import { requireUser } from '../../plugins/auth.ts';
 import { authorize, policies } from '../../services/policies.ts';
 import { getPostOr404, postById, resolvePetTag } from '../../services/posts.ts';
 import { keptImages } from '../../services/post-images.ts';
-import { postPageCache } from '../../services/post-page-cache.ts';
 import { runUploadMutation } from '../upload-mutation.ts';
 import { readPostForm } from './post-form.ts';
 
@@ -21,7 +20,6 @@ type IdRequest = { Params: { id: string } };
 export async function postWriteRoutes(app: FastifyInstance) {
   const { db, media, rateLimits } = app.ctx;
   const uploads = { rateLimit: rateLimits.uploadsPerAccount };
-  const cache = postPageCache(app.ctx);
 
   app.post(paths.addPost, { config: uploads }, async (request, reply) => {
     const caller = requireUser(request);
@@ -30,7 +28,7 @@ export async function postWriteRoutes(app: FastifyInstance) {
       const tag = petId ? await resolvePetTag(tx, caller, petId, 'key share') : null;
       const { id } = await posts.insert(tx, caller.id, { petId: tag, title: input.title, body: input.body });
       await postImages.replace(tx, id, urls);
-      return { status: 201, body: await postById(tx, id), afterCommit: () => cache.invalidate() };
+      return { status: 201, body: await postById(tx, id, caller.id) };
     });
   });
 
@@ -53,11 +51,8 @@ export async function postWriteRoutes(app: FastifyInstance) {
       const removed = existing.filter((url) => !kept.includes(url));
       return {
         status: 200,
-        body: await postById(tx, postId),
-        afterCommit: () => {
-          cache.invalidate();
-          return media.removeAll(removed);
-        },
+        body: await postById(tx, postId, caller.id),
+        afterCommit: () => media.removeAll(removed),
       };
     });
   });
@@ -73,10 +68,7 @@ export async function postWriteRoutes(app: FastifyInstance) {
       return {
         status: 200,
         body: { message: m.postDeleted },
-        afterCommit: () => {
-          cache.invalidate();
-          return media.removeAll(files);
-        },
+        afterCommit: () => media.removeAll(files),
       };
     });
   });

@@ -41,7 +41,7 @@ export async function accountRoutes(app: FastifyInstance) {
             throw error;
           });
           const token = await openSession(tx, row.id);
-          const user = await sessionUser(tx, row, token);
+          const user = sessionUser(row, token);
           // The stored answer never holds the token: a replay proves the password and gets a fresh one.
           const { token: _token, ...stored } = user;
           return { status: 201, body: user, stored };
@@ -52,7 +52,7 @@ export async function accountRoutes(app: FastifyInstance) {
             const id = (stored.body as { _id?: string } | null)?._id ?? '';
             const row = await users.findById(db, id);
             if (!row || !(await passwords.verify(row.passwordHash, input.password))) throw unauthorized(m.invalidCredentials);
-            return { status: stored.status, body: await sessionUser(db, row, await openSession(db, row.id)) };
+            return { status: stored.status, body: sessionUser(row, await openSession(db, row.id)) };
           },
         },
       );
@@ -72,7 +72,7 @@ export async function accountRoutes(app: FastifyInstance) {
         ? await passwords.verify(row.passwordHash, request.body.password)
         : (await passwords.verify(await decoyHash, request.body.password), false);
       if (!row || !valid) throw unauthorized(m.invalidCredentials);
-      return sessionUser(db, row, await openSession(db, row.id));
+      return sessionUser(row, await openSession(db, row.id));
     },
   );
 
@@ -82,7 +82,7 @@ export async function accountRoutes(app: FastifyInstance) {
     return reply.code(204).send();
   });
 
-  app.get(paths.me, async (request) => ownUser(db, await getUserOr404(db, requireUser(request).id)));
+  app.get(paths.me, async (request) => ownUser(await getUserOr404(db, requireUser(request).id)));
 
   app.put<{ Body: UpdatePasswordInput }>(paths.updatePassword, { schema: { body: updatePasswordSchema } }, async (request, reply) => {
     const caller = requireUser(request);

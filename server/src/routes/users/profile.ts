@@ -30,7 +30,7 @@ export async function profileRoutes(app: FastifyInstance) {
           };
           const row = Object.keys(changes).length === 0 ? before : await users.update(tx, caller.id, changes);
           const replaced = avatar ? before.avatar : null;
-          return { status: 200, body: await ownUser(tx, row), afterCommit: () => media.removeAll([replaced]) };
+          return { status: 200, body: ownUser(row), afterCommit: () => media.removeAll([replaced]) };
         },
         { fingerprint: form.fingerprint },
       ),
