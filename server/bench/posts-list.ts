@@ -17,7 +17,6 @@ import { buildApp } from '../src/app.ts';
 import { comments, likes, pets, postImages, posts, users } from '../src/db/schema.ts';
 import type { Db } from '../src/db/client.ts';
 import { newId } from '../src/db/ids.ts';
-import { postPageCache } from '../src/services/post-page-cache.ts';
 
 const postCount = 10_000;
 const userCount = 200;
@@ -38,7 +37,7 @@ const app = await buildApp({
 });
 
 const started = Date.now();
-await seed(app.ctx.db);
+await seed(app.db);
 console.log(`seeded ${postCount} posts in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 
 await app.listen({ port: 0, host: '127.0.0.1' });
@@ -62,7 +61,7 @@ const measure = async (url: string) => {
 const ceiling = await measure(bareUrl);
 const ours = await measure(appUrl);
 // The same route with its page cache off: one database query per request.
-postPageCache(app.ctx).ttlMs = 0;
+app.postPages.ttlMs = 0;
 const uncached = await measure(appUrl);
 const line = (label: string, figures: { rps: number; p99: number }) =>
   console.log(`${label.padEnd(44)} ${figures.rps.toFixed(0).padStart(6)} req/s (p99 ${figures.p99} ms), ratio ${(figures.rps / ceiling.rps).toFixed(2)}`);

@@ -15,7 +15,7 @@ export function authenticateSocket(app: FastifyInstance) {
   return (socket: RealtimeSocket, next: (error?: ExtendedError) => void) => {
     const token: unknown = socket.handshake.auth?.token;
     if (!plausibleToken(token)) return next(new Error(m.notSignedIn));
-    sessionUserOf(app.ctx.db, token).then(
+    sessionUserOf(app.db, token).then(
       (user) => {
         if (!user) return next(new Error(m.notSignedIn));
         socket.data.userId = user.id;
@@ -41,7 +41,7 @@ const answer = (ack: unknown, reply: SocketAck) => {
   if (typeof ack === 'function') ack(reply);
 };
 
-/** Joins the user's room and handles the spec's client events, which only ever concern the socket's own user. */
+/** Joins the user's room and handles its events, which only ever concern the socket's own user. */
 export function onConnection(socket: RealtimeSocket) {
   const caller = { id: socket.data.userId };
   void socket.join(userRoom(caller.id));

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import helmet from '@fastify/helmet';
 import cors from '@fastify/cors';
+import fp from 'fastify-plugin';
 
 /** Security headers (CSP, nosniff, frame-ancestors); CORS only when an origin is configured. */
 export async function registerSecurity(app: FastifyInstance, corsOrigin?: string) {
@@ -28,3 +29,5 @@ export async function registerSecurity(app: FastifyInstance, corsOrigin?: string
   });
   if (corsOrigin) await app.register(cors, { origin: corsOrigin.split(','), credentials: true });
 }
+
+export const securityPlugin = fp<{ corsOrigin?: string }>(async (app, { corsOrigin }) => registerSecurity(app, corsOrigin), { name: 'security' });

@@ -7,13 +7,10 @@ import * as pushSubscriptions from '../repositories/push-subscriptions.ts';
 import { runMutation } from '../http/mutation.ts';
 import { badRequest } from '../http/errors.ts';
 import { requireUser } from '../plugins/auth.ts';
-import { setUpPush } from '../services/push.ts';
 import { isPushServiceEndpoint } from '../services/push-endpoint.ts';
 
 export async function pushRoutes(app: FastifyInstance) {
-  const keys = await setUpPush(app);
-
-  app.get(paths.pushPublicKey, async () => ({ publicKey: keys.publicKey }));
+  app.get(paths.pushPublicKey, async () => ({ publicKey: app.push.publicKey }));
 
   /** One endpoint is one browser: whoever subscribes it last receives its pushes. */
   app.post<{ Body: v.InferOutput<typeof pushSubscriptionSchema> }>(

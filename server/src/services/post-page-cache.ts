@@ -1,5 +1,3 @@
-import type { AppContext } from '../context.ts';
-
 /** A list page as it is sent: the JSON text and the next page's cursor. */
 export interface CachedPage {
   json: string;
@@ -55,13 +53,4 @@ export class PostPageCache {
     this.version += 1;
     this.entries.clear();
   }
-}
-
-const caches = new WeakMap<AppContext, PostPageCache>();
-
-/** The app's one cache (route plugins are encapsulated, `app.ctx` is shared). */
-export function postPageCache(ctx: AppContext): PostPageCache {
-  let cache = caches.get(ctx);
-  if (!cache) caches.set(ctx, (cache = new PostPageCache()));
-  return cache;
 }

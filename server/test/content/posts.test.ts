@@ -34,7 +34,7 @@ describe('POST /api/posts/add_post', () => {
       commentsCount: 0,
     });
     expect(post.images).toHaveLength(3);
-    const rows = await t.app.ctx.db.select().from(postImages).where(eq(postImages.postId, post._id)).orderBy(postImages.position);
+    const rows = await t.app.db.select().from(postImages).where(eq(postImages.postId, post._id)).orderBy(postImages.position);
     expect(rows.map((row) => row.url)).toEqual(post.images);
     expect(await mediaFiles(t.dataDir)).toEqual(expect.arrayContaining(post.images.flatMap(filesOf)));
   });
@@ -66,7 +66,7 @@ describe('POST /api/posts/add_post', () => {
     const unknown = await sendForm(t.app, 'POST', paths.addPost, author, { body: 'Ghost', petId: unknownId }, await imageParts('images', 1));
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json().errors).toEqual({ petId: m.petNotFound });
-    expect(await t.app.ctx.db.select().from(posts).where(eq(posts.userId, author.user._id))).toHaveLength(0);
+    expect(await t.app.db.select().from(posts).where(eq(posts.userId, author.user._id))).toHaveLength(0);
     expect(await mediaFiles(t.dataDir)).toEqual(before);
   });
 
@@ -255,7 +255,7 @@ describe('DELETE /api/posts/post/{postId}', () => {
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ message: m.postDeleted });
     expect((await getPost(t.app, post._id)).statusCode).toBe(404);
-    const { db } = t.app.ctx;
+    const { db } = t.app;
     expect(await db.select().from(postImages).where(eq(postImages.postId, post._id))).toHaveLength(0);
     expect(await db.select().from(likes).where(eq(likes.postId, post._id))).toHaveLength(0);
     expect(await db.select().from(comments).where(eq(comments.postId, post._id))).toHaveLength(0);

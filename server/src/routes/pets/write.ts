@@ -9,17 +9,16 @@ import { runMutation } from '../../http/mutation.ts';
 import { requireUser } from '../../plugins/auth.ts';
 import { authorize, policies } from '../../services/policies.ts';
 import { deletePet, getPetOr404, petDetail } from '../../services/pets.ts';
-import { postPageCache } from '../../services/post-page-cache.ts';
 import { runUploadMutation } from '../upload-mutation.ts';
 import { readPetForm } from './pet-form.ts';
 
 type IdRequest = { Params: { id: string } };
 
 export async function petWriteRoutes(app: FastifyInstance) {
-  const { db, media, rateLimits } = app.ctx;
+  const { db, media, rateLimits } = app;
   const uploads = { rateLimit: rateLimits.uploadsPerAccount };
   // Posts show their pet's name, type and image, and lose the tag with it.
-  const cache = postPageCache(app.ctx);
+  const cache = app.postPages;
 
   app.post(paths.addPet, { config: uploads }, async (request, reply) => {
     const caller = requireUser(request);

@@ -14,16 +14,15 @@ import { getPostOr404 } from '../../services/posts.ts';
 import { getCommentOr404 } from '../../services/comments.ts';
 import { summaryOf } from '../../services/users.ts';
 import { createNotification } from '../../services/notifications.ts';
-import { postPageCache } from '../../services/post-page-cache.ts';
 import { commentView, replyView } from '../../views/posts.ts';
 
 type Content = v.InferOutput<typeof commentSchema>;
 type CommentIds = { postId: string; commentId: string };
 
 export async function commentRoutes(app: FastifyInstance) {
-  const { bus } = app.ctx;
+  const { bus } = app;
   // Comments change a post's commentsCount; replies do not.
-  const cache = postPageCache(app.ctx);
+  const cache = app.postPages;
 
   app.post<{ Params: { id: string }; Body: Content }>(
     paths.comments(':id'),

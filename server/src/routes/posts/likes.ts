@@ -6,14 +6,13 @@ import { requireUser } from '../../plugins/auth.ts';
 import { addLike, removeLike } from '../../services/likes.ts';
 import { createNotification } from '../../services/notifications.ts';
 import { getPostOr404 } from '../../services/posts.ts';
-import { postPageCache } from '../../services/post-page-cache.ts';
 
 type IdRequest = { Params: { id: string } };
 
 /** Like and unlike are idempotent per user: a repeat changes nothing and answers the same. */
 export async function likeRoutes(app: FastifyInstance) {
-  const { bus } = app.ctx;
-  const cache = postPageCache(app.ctx);
+  const { bus } = app;
+  const cache = app.postPages;
 
   app.post<IdRequest>(paths.like(':id'), { schema: { params: idParams } }, async (request, reply) => {
     const caller = requireUser(request);

@@ -24,6 +24,6 @@ export async function readPostForm<S extends typeof createPostSchema | typeof ed
   const input: v.InferOutput<S> = parseOrThrow(schema, form.fields);
   authorize(policies.actAs(caller, input.user));
   const petId = input.petId ?? input.pet;
-  if (petId) await resolvePetTag(request.server.ctx.db, caller, petId);
+  if (petId) await resolvePetTag(request.server.db, caller, petId);
   return { input, petId, upload: { buffers: form.files.map((file) => file.buffer), fingerprint: form.fingerprint } };
 }

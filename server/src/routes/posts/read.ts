@@ -4,14 +4,13 @@ import { idParams, paginationQuery, type PaginationQuery } from '#contract/schem
 import * as posts from '../../repositories/posts.ts';
 import type { PostScope } from '../../repositories/posts.ts';
 import { postDetail } from '../../services/posts.ts';
-import { postPageCache } from '../../services/post-page-cache.ts';
 import { postView } from '../../views/posts.ts';
 
 type ListRequest = { Params: { id: string }; Querystring: PaginationQuery };
 
 export async function postReadRoutes(app: FastifyInstance) {
-  const { db } = app.ctx;
-  const cache = postPageCache(app.ctx);
+  const { db } = app;
+  const cache = app.postPages;
 
   /** A page as takePage would make it (limit + 1 rows; the last kept id is the next cursor), kept in the cache as sent. */
   const page = async (list: string, scope: PostScope, query: PaginationQuery, reply: FastifyReply) => {

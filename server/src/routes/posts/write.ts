@@ -12,16 +12,15 @@ import { requireUser } from '../../plugins/auth.ts';
 import { authorize, policies } from '../../services/policies.ts';
 import { getPostOr404, postById, resolvePetTag } from '../../services/posts.ts';
 import { keptImages } from '../../services/post-images.ts';
-import { postPageCache } from '../../services/post-page-cache.ts';
 import { runUploadMutation } from '../upload-mutation.ts';
 import { readPostForm } from './post-form.ts';
 
 type IdRequest = { Params: { id: string } };
 
 export async function postWriteRoutes(app: FastifyInstance) {
-  const { db, media, rateLimits } = app.ctx;
+  const { db, media, rateLimits } = app;
   const uploads = { rateLimit: rateLimits.uploadsPerAccount };
-  const cache = postPageCache(app.ctx);
+  const cache = app.postPages;
 
   app.post(paths.addPost, { config: uploads }, async (request, reply) => {
     const caller = requireUser(request);

@@ -15,7 +15,7 @@ import { getUserOr404, ownUser, sessionUser } from '../../services/users.ts';
 import { countryExists, listCities } from '../../services/locations.ts';
 
 export async function accountRoutes(app: FastifyInstance) {
-  const { db, passwords, rateLimits } = app.ctx;
+  const { db, passwords, rateLimits } = app;
   /** Hashed once per app, with its own cost, so a login for an unknown email costs as much as a real one. */
   const decoyHash = passwords.hash('decoy-password-for-timing');
 

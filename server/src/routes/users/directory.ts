@@ -10,7 +10,7 @@ import { requireUser } from '../../plugins/auth.ts';
 import { getUserOr404, publicUser, publicUsers } from '../../services/users.ts';
 
 export async function directoryRoutes(app: FastifyInstance) {
-  const { db } = app.ctx;
+  const { db } = app;
 
   app.get<{ Querystring: v.InferOutput<typeof usersQuery> }>(
     paths.users,
