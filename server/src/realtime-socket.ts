@@ -33,8 +33,6 @@ export function authenticateSocket(app: FastifyInstance) {
 const refused: SocketAck = { ok: false, message: m.forbidden };
 const malformed: SocketAck = { ok: false, message: m.invalidInput };
 
-/** A screen shows a few posts at a time; a socket asking for more is refused rather than trusted. */
-export const maxWatchedPosts = 50;
 const accepted: SocketAck = { ok: true };
 
 const answer = (ack: unknown, reply: SocketAck) => {
@@ -57,13 +55,12 @@ export function onConnection(socket: RealtimeSocket) {
     answer(ack, allows(policies.realtime.listen(caller, parsed.success ? parsed.output.userId : null)) ? accepted : refused);
   });
 
-  // Posts are visible to every signed-in user, so any post may be watched; only the shape is checked.
   socket.on('post:watch', (payload, ack) => {
     const parsed = v.safeParse(watchPostSchema, payload);
     if (!parsed.success) return answer(ack, malformed);
     const room = postRoom(parsed.output.postId);
     const watched = [...socket.rooms].filter((name) => name.startsWith('post:')).length;
-    if (!socket.rooms.has(room) && watched >= maxWatchedPosts) return answer(ack, refused);
+    if (!allows(policies.realtime.watch(socket.rooms.has(room), watched))) return answer(ack, refused);
     void socket.join(room);
     answer(ack, accepted);
   });
