@@ -27,7 +27,7 @@ export const policies = {
   comment: {
     delete: (caller: Caller, comment: Owned, post: Owned): Verdict => owns(caller, comment) || owns(caller, post) || forbidden(),
   },
-  /** A `user` or `sender` field sent by the spec's client names who acts; it must be the caller. */
+  /** A `user` or `sender` field sent by older clients names who acts; it must be the caller. */
   actAs: (caller: Caller, claimedUserId: string | undefined): Verdict => claimedUserId === undefined || claimedUserId === caller.id || forbidden(),
   follow: {
     create: (caller: Caller, targetId: string): Verdict => targetId !== caller.id || badRequest(m.cannotFollowSelf),

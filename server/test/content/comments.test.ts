@@ -46,7 +46,7 @@ describe('POST comments', () => {
     expect(other.statusCode).toBe(422);
   });
 
-  it('answers 400 for empty content with the spec’s message, 404 for an unknown post, 401 for a visitor', async () => {
+  it('answers 400 for empty content with the contract’s message, 404 for an unknown post, 401 for a visitor', async () => {
     const [author] = await users(t.app, 1);
     const post = await addPost(t.app, author!);
     const empty = await call(t.app, 'POST', paths.comments(post._id), author!, { content: '   ' });

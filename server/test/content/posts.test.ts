@@ -39,7 +39,7 @@ describe('POST /api/posts/add_post', () => {
     expect(await mediaFiles(t.dataDir)).toEqual(expect.arrayContaining(post.images.flatMap(filesOf)));
   });
 
-  it('accepts the spec client’s `pet` field and images sent as images[]', async () => {
+  it('accepts older clients’ `pet` field and images sent as images[]', async () => {
     const author = await registerUser(t.app);
     const pet = await addPet(t.app, author, { image: false });
     const response = await sendForm(t.app, 'POST', paths.addPost, author, { body: 'Hello', pet: pet._id }, await imageParts('images[]', 2));
@@ -119,7 +119,7 @@ describe('GET /api/posts/post/{postId}', () => {
     expect(detail.comments![0]!.replies).toEqual([]);
   });
 
-  it('answers 404 with the spec’s text for an unknown post and 400 for a malformed id', async () => {
+  it('answers 404 with the contract’s text for an unknown post and 400 for a malformed id', async () => {
     const unknown = await getPost(t.app, unknownId);
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json().message).toBe(m.postNotFound);
@@ -153,7 +153,7 @@ describe('GET post lists', () => {
     expect(ids).toEqual([...ids].sort().reverse());
   });
 
-  it('answers the feed at /api/posts/ too, as the spec’s client asks for it', async () => {
+  it('answers the feed at /api/posts/ too, as older clients ask for it', async () => {
     const author = await registerUser(t.app);
     const post = await addPost(t.app, author);
     const response = await t.app.inject({ method: 'GET', url: `${paths.posts}/?limit=100` });

@@ -24,7 +24,7 @@ export async function postReadRoutes(app: FastifyInstance) {
   };
   const listSchema = { params: idParams, querystring: paginationQuery };
 
-  // The spec's client asks for the feed as `/posts/`, with the slash.
+  // Older clients ask for the feed as `/posts/`, with the slash.
   for (const url of [paths.posts, `${paths.posts}/`]) {
     app.get<{ Querystring: PaginationQuery }>(url, { schema: { querystring: paginationQuery } }, (request, reply) =>
       page('all', null, request.query, reply),

@@ -10,7 +10,7 @@ import { createNotification } from '../../services/notifications.ts';
 
 type IdRequest = { Params: { id: string } };
 
-/** Follow and unfollow answer the caller's own user, as the spec's client replaces its stored user with it. */
+/** Follow and unfollow answer the caller's own user, as clients replace their stored user with it. */
 export async function followRoutes(app: FastifyInstance) {
   const { bus } = app;
 
