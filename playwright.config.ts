@@ -5,6 +5,8 @@ import { chromiumArgs, findChromium } from './scripts/chromium-path.mjs';
 const port = Number(process.env.E2E_PORT ?? 4173);
 const dataDir = `.tmp/e2e-data-${port}`;
 const staticDir = process.env.E2E_PORT ? `.tmp/dist-${port}` : 'dist';
+/** The built server (scripts/build-server.mjs); start.mjs builds it there when it is missing or stale. */
+const serverBuildDir = process.env.E2E_PORT ? `.tmp/server-${port}` : 'dist-server';
 
 /** Specs that need the real service worker: precached shell, Background Sync, the share target. */
 const offlineSpecs = /3\d-offline-.*\.spec\.ts$/;
@@ -35,7 +37,7 @@ export default defineConfig({
   webServer: {
     // The built app with the real server on a fresh data folder.
     command: `node -e "require('node:fs').rmSync('${dataDir}', { recursive: true, force: true })" && node scripts/start.mjs`,
-    env: { PORT: String(port), DATA_DIR: dataDir, STATIC_DIR: staticDir, RATE_LIMIT_MULTIPLIER: '1000' },
+    env: { PORT: String(port), DATA_DIR: dataDir, STATIC_DIR: staticDir, SERVER_BUILD_DIR: serverBuildDir, RATE_LIMIT_MULTIPLIER: '1000' },
     url: `http://localhost:${port}/api/location/countries`,
     reuseExistingServer: false,
     timeout: 240_000,

@@ -55,12 +55,12 @@ const baseUrl = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`
 
 const members = await seedUsers();
 // Pairs (0,1), (2,3), ... follow each other, so they may chat.
-await app.ctx.db.insert(follows).values(members.map((member, i) => ({ followerId: member.id, followeeId: members[i ^ 1]!.id })));
+await app.db.insert(follows).values(members.map((member, i) => ({ followerId: member.id, followeeId: members[i ^ 1]!.id })));
 
 const waiting = new Map<string, (at: number) => void>();
 // When the server, having committed, hands the notification to delivery.
 const committedAt = new Map<string, number>();
-app.ctx.bus.prependListener('notification', (recipientId, notification) =>
+app.bus.prependListener('notification', (recipientId, notification) =>
   committedAt.set(keyOf(notification.type, recipientId, notification.from._id), performance.now()),
 );
 const sockets = await connectAll();
@@ -95,9 +95,9 @@ async function seedUsers(): Promise<Seeded[]> {
     country: 'FR',
     city: 'Paris',
   }));
-  for (let i = 0; i < rows.length; i += 100) await app.ctx.db.insert(users).values(rows.slice(i, i + 100));
+  for (let i = 0; i < rows.length; i += 100) await app.db.insert(users).values(rows.slice(i, i + 100));
   const seeded: Seeded[] = [];
-  for (const row of rows) seeded.push({ id: row.id, token: await openSession(app.ctx.db, row.id) });
+  for (const row of rows) seeded.push({ id: row.id, token: await openSession(app.db, row.id) });
   return seeded;
 }
 
@@ -164,7 +164,7 @@ function summary(values: number[]) {
 
 function report() {
   const endToEnd = summary(latencies);
-  console.log(`database: ${postgres ? 'PostgreSQL' : app.ctx.config.database === 'memory' ? 'PGlite in memory' : 'PGlite in a data folder'}`);
+  console.log(`database: ${postgres ? 'PostgreSQL' : app.config.database === 'memory' ? 'PGlite in memory' : 'PGlite in a data folder'}`);
   console.log(`users and sockets: ${userCount} (${sockets.length} connected), requests in flight: ${concurrency}, load average ${os.loadavg()[0]!.toFixed(1)} on ${os.cpus().length} CPUs`);
   console.log(`notifications measured: ${latencies.length}, lost: ${lost}, failed requests: ${failed}, ${(latencies.length / elapsedS).toFixed(0)} per second`);
   console.log(`request sent -> arrival:       ${endToEnd.text}`);

@@ -37,7 +37,7 @@ const app = await buildApp({
 });
 
 const started = Date.now();
-await seed(app.ctx.db);
+await seed(app.db);
 console.log(`seeded ${postCount} posts in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 
 await app.listen({ port: 0, host: '127.0.0.1' });

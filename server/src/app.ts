@@ -2,32 +2,39 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import multipart from '@fastify/multipart';
 import compress from '@fastify/compress';
 import type { Config } from './config.ts';
-import './context.ts';
-import { openDatabase } from './db/client.ts';
-import { createMediaStore } from './services/media.ts';
-import { createPasswordHasher } from './services/passwords.ts';
-import { createBus } from './services/bus.ts';
-import { valibotCompiler } from './http/validation.ts';
-import { errorHandler } from './http/error-handler.ts';
-import { scheduleIdempotencyCleanup } from './http/mutation.ts';
-import { registerJsonParser } from './http/json-parser.ts';
-import { registerSecurity } from './plugins/security.ts';
-import { registerAuth } from './plugins/auth.ts';
-import { rateLimitRules, registerRateLimits } from './plugins/rate-limits.ts';
-import { registerStaticApp } from './plugins/static-app.ts';
-import { connectRedis } from './services/redis.ts';
-import { usersRoutes } from './routes/users.ts';
-import { locationRoutes } from './routes/location.ts';
-import { mediaRoutes } from './routes/media.ts';
-import { petsRoutes } from './routes/pets.ts';
-import { postsRoutes } from './routes/posts.ts';
-import { galleryRoutes } from './routes/gallery.ts';
-import { notificationsRoutes } from './routes/notifications.ts';
-import { messagesRoutes } from './routes/messages.ts';
-import { pushRoutes } from './routes/push.ts';
-import { attachRealtime } from './realtime.ts';
+import { securityPlugin } from './plugins/security.ts';
+import { configPlugin } from './plugins/services/config.ts';
+import { dbPlugin } from './plugins/services/db.ts';
+import { mediaPlugin } from './plugins/services/media.ts';
+import { passwordsPlugin } from './plugins/services/passwords.ts';
+import { busPlugin } from './plugins/services/bus.ts';
+import { redisPlugin } from './plugins/services/redis.ts';
+import { pushPlugin } from './plugins/services/push.ts';
+import { authPlugin } from './plugins/auth.ts';
+import { rateLimitsPlugin } from './plugins/rate-limits.ts';
+import { jsonParserPlugin } from './plugins/json-parser.ts';
+import { validationPlugin } from './plugins/validation.ts';
+import { errorHandlerPlugin } from './plugins/error-handler.ts';
+import { idempotencyCleanupPlugin } from './plugins/idempotency-cleanup.ts';
+import { staticAppPlugin } from './plugins/static-app.ts';
+import { realtimePlugin } from './plugins/realtime.ts';
+import { apiRoutes } from './routes/index.ts';
+import { errorHandler } from './plugins/error-handler.ts';
 
-/** Builds the whole server from a config; tests build it in process and use `app.inject`. */
+/**
+ * Builds the whole server from a config; tests build it in process and use
+ * `app.inject`. Plugins are registered in tiers, each tier relying only on
+ * the ones above it:
+ *
+ * 1. external plugins (security headers and CORS, compression, multipart);
+ * 2. app services, each decorating the instance with one thing (`app.config`,
+ *    `app.db`, `app.media`, …) through fastify-plugin, so every route sees it;
+ * 3. request handling shared by every route: authentication (`request.user`),
+ *    rate limits, the JSON parser, validation, the error format, and the
+ *    idempotency store's clean-up;
+ * 4. the route plugins, encapsulated, one per resource;
+ * 5. the built app (static files and the page fallback) and socket.io.
+ */
 export async function buildApp(config: Config): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.logLevel },
@@ -37,42 +44,30 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     // A URL the router cannot decode is answered in the contract's error shape too.
     frameworkErrors: errorHandler,
   });
-  const database = await openDatabase(config);
-  const redis = config.redisUrl ? connectRedis(config.redisUrl) : undefined;
-  app.decorate('ctx', {
-    config,
-    db: database.db,
-    media: createMediaStore(config.dataDir),
-    passwords: createPasswordHasher(config.passwordMemoryKiB),
-    bus: createBus(),
-    rateLimits: rateLimitRules(config.rateLimitMultiplier),
-  });
-  app.addHook('onClose', async () => {
-    await database.close();
-    redis?.disconnect();
-  });
 
-  app.setValidatorCompiler(valibotCompiler);
-  app.setErrorHandler(errorHandler);
-  registerJsonParser(app);
-
-  await registerSecurity(app, config.corsOrigin);
+  // Security first: its headers go on every answer, refusals by the later hooks included.
+  await app.register(securityPlugin, { corsOrigin: config.corsOrigin });
   await app.register(compress, { encodings: ['gzip', 'deflate'], threshold: 1024 });
   await app.register(multipart);
-  registerAuth(app);
-  await registerRateLimits(app, app.ctx.rateLimits, redis);
-  scheduleIdempotencyCleanup(app);
 
-  await app.register(usersRoutes);
-  await app.register(locationRoutes);
-  await app.register(mediaRoutes);
-  await app.register(petsRoutes);
-  await app.register(postsRoutes);
-  await app.register(galleryRoutes);
-  await app.register(notificationsRoutes);
-  await app.register(messagesRoutes);
-  await app.register(pushRoutes);
-  await registerStaticApp(app, config.staticDir);
-  attachRealtime(app);
+  await app.register(configPlugin, { config });
+  await app.register(dbPlugin);
+  await app.register(mediaPlugin);
+  await app.register(passwordsPlugin);
+  await app.register(busPlugin);
+  await app.register(redisPlugin);
+  await app.register(pushPlugin);
+
+  await app.register(authPlugin);
+  await app.register(rateLimitsPlugin);
+  await app.register(jsonParserPlugin);
+  await app.register(validationPlugin);
+  await app.register(errorHandlerPlugin);
+  await app.register(idempotencyCleanupPlugin);
+
+  await app.register(apiRoutes);
+
+  await app.register(staticAppPlugin, { staticDir: config.staticDir });
+  await app.register(realtimePlugin);
   return app;
 }

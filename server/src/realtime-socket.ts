@@ -15,7 +15,7 @@ export function authenticateSocket(app: FastifyInstance) {
   return (socket: RealtimeSocket, next: (error?: ExtendedError) => void) => {
     const token: unknown = socket.handshake.auth?.token;
     if (!plausibleToken(token)) return next(new Error(m.notSignedIn));
-    sessionUserOf(app.ctx.db, token).then(
+    sessionUserOf(app.db, token).then(
       (user) => {
         if (!user) return next(new Error(m.notSignedIn));
         socket.data.userId = user.id;
@@ -33,15 +33,13 @@ export function authenticateSocket(app: FastifyInstance) {
 const refused: SocketAck = { ok: false, message: m.forbidden };
 const malformed: SocketAck = { ok: false, message: m.invalidInput };
 
-/** A screen shows a few posts at a time; a socket asking for more is refused rather than trusted. */
-export const maxWatchedPosts = 50;
 const accepted: SocketAck = { ok: true };
 
 const answer = (ack: unknown, reply: SocketAck) => {
   if (typeof ack === 'function') ack(reply);
 };
 
-/** Joins the user's room and handles the spec's client events, which only ever concern the socket's own user. */
+/** Joins the user's room and handles its events, which only ever concern the socket's own user. */
 export function onConnection(socket: RealtimeSocket) {
   const caller = { id: socket.data.userId };
   void socket.join(userRoom(caller.id));
@@ -57,13 +55,12 @@ export function onConnection(socket: RealtimeSocket) {
     answer(ack, allows(policies.realtime.listen(caller, parsed.success ? parsed.output.userId : null)) ? accepted : refused);
   });
 
-  // Posts are visible to every signed-in user, so any post may be watched; only the shape is checked.
   socket.on('post:watch', (payload, ack) => {
     const parsed = v.safeParse(watchPostSchema, payload);
     if (!parsed.success) return answer(ack, malformed);
     const room = postRoom(parsed.output.postId);
     const watched = [...socket.rooms].filter((name) => name.startsWith('post:')).length;
-    if (!socket.rooms.has(room) && watched >= maxWatchedPosts) return answer(ack, refused);
+    if (!allows(policies.realtime.watch(socket.rooms.has(room), watched))) return answer(ack, refused);
     void socket.join(room);
     answer(ack, accepted);
   });

@@ -25,7 +25,7 @@ const uploadAvatar = async (content: Buffer | string, filename: string, type = '
   return t.app.inject({ method: 'PUT', url: paths.updateProfile, payload, headers: { ...headers, ...bearer(owner.token) } });
 };
 const mediaFiles = async () => (await readdir(path.join(t.dataDir, 'media'))).sort();
-const avatarNow = async () => (await t.app.ctx.db.select().from(users).where(eq(users.id, owner.user._id)))[0]!.avatar;
+const avatarNow = async () => (await t.app.db.select().from(users).where(eq(users.id, owner.user._id)))[0]!.avatar;
 
 describe('the image pipeline and /media/', () => {
   it('serves an uploaded phone photo upright, as WebP, with no EXIF or GPS left', async () => {

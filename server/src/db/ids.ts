@@ -4,7 +4,7 @@ let lastMs = 0;
 let sequence = 0;
 
 /**
- * UUIDv7 (RFC 9562): 48 bits of milliseconds, then a 12-bit counter that keeps
+ * UUIDv7: 48 bits of milliseconds, then a 12-bit counter that keeps
  * ids made in the same millisecond in order, then random bits. Sorting by id
  * is sorting by creation, which is what the cursors rely on.
  */

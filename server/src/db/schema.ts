@@ -11,7 +11,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 
-/** Every entity of API.md. Ids are UUIDv7 text made by the server, so id order is time order. */
+/** Every entity of the API. Ids are UUIDv7 text made by the server, so id order is time order. */
 const id = () => text('id').primaryKey();
 const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
 const userRef = (name: string) => text(name).notNull().references(() => users.id, { onDelete: 'cascade' });

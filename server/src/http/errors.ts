@@ -1,6 +1,6 @@
 import { messages as m } from '#contract/messages.ts';
 
-/** An error whose status and text are meant for the caller (API.md error format). */
+/** An error whose status and text are meant for the caller (answered as `{ message, errors? }`). */
 export class HttpError extends Error {
   constructor(
     readonly statusCode: number,

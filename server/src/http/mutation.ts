@@ -1,11 +1,10 @@
 import * as v from 'valibot';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { isUniqueViolation } from '../db/errors.ts';
 import type { Tx } from '../db/client.ts';
 import { idempotencyKeySchema } from '#contract/schemas/common.ts';
 import { idempotencyHeader } from '#contract/paths.ts';
 import { messages as m } from '#contract/messages.ts';
-import { limits } from '#contract/limits.ts';
 import * as idempotencyKeys from '../repositories/idempotency.ts';
 import { HttpError, badRequest, conflict } from './errors.ts';
 import { stableHash } from './stable-hash.ts';
@@ -26,12 +25,12 @@ export interface MutationOptions {
   onReplay?: (stored: { status: number; body: unknown }) => Promise<{ status: number; body: unknown }>;
 }
 
-const inflight = new WeakMap<FastifyInstance, Set<string>>();
-
+/** Keys being worked on, per database (route plugins each see their own instance, but share the app's db). */
+const inflight = new WeakMap<object, Set<string>>();
 
 /**
  * Runs a change in one transaction and answers it. With an Idempotency-Key
- * (API.md) the answer is stored in that same transaction, so a repeat gets
+ * the answer is stored in that same transaction, so a repeat gets
  * the stored answer and the work is never done twice; a failed attempt
  * stores nothing and may be retried.
  */
@@ -41,7 +40,7 @@ export async function runMutation(
   work: (tx: Tx) => Promise<Outcome>,
   options: MutationOptions = {},
 ): Promise<FastifyReply> {
-  const { db } = request.server.ctx;
+  const { db } = request.server;
   const rawKey = request.headers[idempotencyHeader];
   if (rawKey === undefined) {
     const outcome = await db.transaction(work);
@@ -58,8 +57,8 @@ export async function runMutation(
   });
 
   // Checked before the store: on PGlite the running transaction holds the only connection, so the lookup would wait for it.
-  const running = inflight.get(request.server) ?? new Set<string>();
-  inflight.set(request.server, running);
+  const running = inflight.get(db) ?? new Set<string>();
+  inflight.set(db, running);
   const slot = `${scope}\u0000${key}`;
   if (running.has(slot)) throw conflict(m.idempotencyKeyInFlight);
   running.add(slot);
@@ -95,7 +94,7 @@ async function replayStored(
   requestHash: string,
   options: MutationOptions,
 ): Promise<boolean> {
-  const stored = await idempotencyKeys.find(request.server.ctx.db, scope, key);
+  const stored = await idempotencyKeys.find(request.server.db, scope, key);
   if (!stored) return false;
   if (stored.requestHash !== requestHash) throw new HttpError(422, m.idempotencyKeyReused);
   const answer = options.onReplay
@@ -120,17 +119,3 @@ async function send(reply: FastifyReply, outcome: Outcome) {
 
 const sendBody = (reply: FastifyReply, status: number, body: unknown) =>
   status === 204 || body === null || body === undefined ? reply.code(status).send() : reply.code(status).send(body);
-
-/** Stored answers are kept longer than the app keeps retrying (6 days), then dropped. */
-export function scheduleIdempotencyCleanup(app: FastifyInstance) {
-  const sweep = () =>
-    idempotencyKeys
-      .removeOlderThanDays(app.ctx.db, limits.idempotencyKeyDays)
-      .catch((error: unknown) => app.log.warn({ err: error }, 'idempotency clean-up failed'));
-  let timer: NodeJS.Timeout | undefined;
-  app.addHook('onReady', async () => {
-    timer = setInterval(sweep, 60 * 60 * 1000);
-    timer.unref();
-  });
-  app.addHook('onClose', async () => clearInterval(timer));
-}

@@ -33,8 +33,8 @@ function safeParse<S extends v.GenericSchema>(schema: S, data: unknown) {
 
 /**
  * valibot reports a missing key with its own generic text; giving every
- * declared key (as undefined) lets each field report its own message, as
- * section 5 of the spec writes them ("Password must be at least 6 characters").
+ * declared key (as undefined) lets each field report its own message from
+ * the contract ("Password must be at least 6 characters").
  */
 function withEveryKey(schema: v.GenericSchema, data: unknown): unknown {
   const entries = (schema as { entries?: Record<string, unknown> }).entries;

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
 import rateLimit from '@fastify/rate-limit';
-import type { Redis } from 'ioredis';
 import { messages as m } from '#contract/messages.ts';
 import { HttpError } from '../http/errors.ts';
 
@@ -17,7 +17,7 @@ const emailOf = (request: FastifyRequest) => {
   return typeof email === 'string' ? email.trim().toLowerCase() : '';
 };
 
-/** The limits of API.md, each scaled by the config (0 turns them all off). */
+/** The API's limits, each scaled by the config (0 turns them all off). */
 export function rateLimitRules(multiplier: number) {
   const scale = (max: number) => Math.max(1, Math.round(max * multiplier));
   const rule = (max: number, windowMinutes: number, keyGenerator: Limit['keyGenerator']): Limit => ({
@@ -36,20 +36,34 @@ export function rateLimitRules(multiplier: number) {
 }
 export type RateLimitRules = ReturnType<typeof rateLimitRules>;
 
-/**
- * Registers the global per-account limit (after authentication, so it can key
- * by user) and makes `config: { rateLimit }` on a route override it.
- */
-export async function registerRateLimits(app: FastifyInstance, rules: RateLimitRules, redis?: Redis) {
-  if (!rules.enabled) return;
-  await app.register(rateLimit, {
-    global: true,
-    hook: 'preHandler',
-    ...rules.signedInPerAccount,
-    ...(redis && { redis, nameSpace: 'pawpals-rl-' }),
-    errorResponseBuilder: () => new HttpError(429, m.tooManyRequests),
-  });
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The limits routes name in `config: { rateLimit }`. */
+    rateLimits: RateLimitRules;
+  }
 }
+
+/**
+ * Decorates the app with the limits and registers the global per-account one
+ * (as a preHandler, so after authentication: it keys by user); a route's
+ * `config: { rateLimit }` overrides it. With Redis the counts are shared
+ * between processes.
+ */
+export const rateLimitsPlugin = fp(
+  async (app) => {
+    const rules = rateLimitRules(app.config.rateLimitMultiplier);
+    app.decorate('rateLimits', rules);
+    if (!rules.enabled) return;
+    await app.register(rateLimit, {
+      global: true,
+      hook: 'preHandler',
+      ...rules.signedInPerAccount,
+      ...(app.redis && { redis: app.redis, nameSpace: 'pawpals-rl-' }),
+      errorResponseBuilder: () => new HttpError(429, m.tooManyRequests),
+    });
+  },
+  { name: 'rate-limits', dependencies: ['config', 'redis', 'auth'] },
+);
 
 /**
  * A second limit on a route beyond its own `config.rateLimit` (login's per-email
@@ -57,7 +71,7 @@ export async function registerRateLimits(app: FastifyInstance, rules: RateLimitR
  * request, so this one checks through `createRateLimit` and answers 429 itself.
  */
 export function extraLimit(app: FastifyInstance, limit: Limit) {
-  if (!app.ctx.rateLimits.enabled) return [];
+  if (!app.rateLimits.enabled) return [];
   const check = app.createRateLimit(limit);
   return [
     async (request: FastifyRequest, reply: FastifyReply) => {

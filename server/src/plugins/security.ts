@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import helmet from '@fastify/helmet';
 import cors from '@fastify/cors';
 import { ownWebSocketOrigin, trackOwnWebSocketOrigin } from './own-websocket-origin.ts';
+import fp from 'fastify-plugin';
 
 /** Powerful features the app never uses are off for it and anything it could embed. */
 const permissionsPolicy = ['camera=()', 'microphone=()', 'geolocation=()', 'payment=()', 'usb=()', 'serial=()', 'bluetooth=()', 'browsing-topics=()'].join(', ');
@@ -42,3 +43,5 @@ export async function registerSecurity(app: FastifyInstance, corsOrigin?: string
   });
   if (corsOrigin) await app.register(cors, { origin: corsOrigin.split(','), credentials: true });
 }
+
+export const securityPlugin = fp<{ corsOrigin?: string }>(async (app, { corsOrigin }) => registerSecurity(app, corsOrigin), { name: 'security' });

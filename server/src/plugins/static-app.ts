@@ -2,6 +2,7 @@ import path from 'node:path';
 import { existsSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
+import fp from 'fastify-plugin';
 import { messages as m } from '#contract/messages.ts';
 
 const notApp = /^\/(api|media|socket\.io)(\/|$|\?)/;
@@ -32,3 +33,6 @@ export async function registerStaticApp(app: FastifyInstance, staticDir: string 
     return reply.code(404).send({ message: m.notFound });
   });
 }
+
+/** Registered after every route: its not-found handler answers whatever no route did. */
+export const staticAppPlugin = fp<{ staticDir?: string }>(async (app, { staticDir }) => registerStaticApp(app, staticDir), { name: 'static-app' });

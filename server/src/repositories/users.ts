@@ -5,7 +5,7 @@ import { newId } from '../db/ids.ts';
 import { containsPattern, firstRow, olderThan, type Page } from './rows.ts';
 
 export type UserRow = typeof users.$inferSelect;
-type NewUser = Omit<typeof users.$inferInsert, 'id' | 'createdAt'>;
+export type NewUser = Omit<typeof users.$inferInsert, 'id' | 'createdAt'>;
 type UserChanges = Partial<Pick<UserRow, 'fullName' | 'bio' | 'avatar' | 'passwordHash'>>;
 
 /** The columns a user shows as the author of something. */

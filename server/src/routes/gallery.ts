@@ -18,7 +18,7 @@ import { runUploadMutation } from './upload-mutation.ts';
 type IdRequest = { Params: { id: string } };
 
 export async function galleryRoutes(app: FastifyInstance) {
-  const { db, media, rateLimits } = app.ctx;
+  const { db, media, rateLimits } = app;
 
   app.get<IdRequest & { Querystring: PaginationQuery }>(
     paths.petGallery(':id'),

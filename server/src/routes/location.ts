@@ -18,7 +18,7 @@ export async function locationRoutes(app: FastifyInstance) {
     },
   );
 
-  /** A code that is not a country's, well formed or not, is an unknown country: 404 (API.md), not 400. */
+  /** A code that is not a country's, well formed or not, is an unknown country: 404, not 400. */
   app.get<{ Params: { iso2: string } }>(paths.cities(':iso2'), async (request, reply) => {
     const params = v.safeParse(countryParams, request.params);
     const cities = params.success ? listCities(params.output.iso2) : null;

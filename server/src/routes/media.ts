@@ -9,7 +9,7 @@ export async function mediaRoutes(app: FastifyInstance) {
   app.get<{ Params: { name: string }; Querystring: { size?: unknown } }>(`${mediaPrefix}:name`, async (request, reply) => {
     const size = request.query.size === 'small' ? 'small' : 'full';
     // Any name that is not one the server made is simply not there.
-    const file = app.ctx.media.filePath(request.params.name, size);
+    const file = app.media.filePath(request.params.name, size);
     if (!file) throw notFound();
     const info = await stat(file).catch(() => null);
     if (!info?.isFile()) throw notFound();

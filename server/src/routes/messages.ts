@@ -13,7 +13,7 @@ import { createNotification } from '../services/notifications.ts';
 import { messageView } from '../views/messages.ts';
 
 export async function messagesRoutes(app: FastifyInstance) {
-  const { db, bus } = app.ctx;
+  const { db, bus } = app;
 
   app.post<{ Body: v.InferOutput<typeof sendMessageSchema> }>(
     paths.addMessage,

@@ -14,7 +14,7 @@ import { userSummary } from '../views/users.ts';
 
 /** Only the caller's own notifications exist for them: anyone else's answers 404. */
 export async function notificationsRoutes(app: FastifyInstance) {
-  const { db } = app.ctx;
+  const { db } = app;
 
   app.get<{ Querystring: v.InferOutput<typeof notificationsQuery> }>(
     paths.notifications,

@@ -7,13 +7,10 @@ import * as pushSubscriptions from '../repositories/push-subscriptions.ts';
 import { runMutation } from '../http/mutation.ts';
 import { badRequest, conflict } from '../http/errors.ts';
 import { requireUser } from '../plugins/auth.ts';
-import { setUpPush } from '../services/push.ts';
 import { isPushServiceEndpoint } from '../services/push-endpoint.ts';
 
 export async function pushRoutes(app: FastifyInstance) {
-  const keys = await setUpPush(app);
-
-  app.get(paths.pushPublicKey, async () => ({ publicKey: keys.publicKey }));
+  app.get(paths.pushPublicKey, async () => ({ publicKey: app.push.publicKey }));
 
   /** One endpoint is one browser: it moves to another account only with its own auth secret (409 otherwise). */
   app.post<{ Body: v.InferOutput<typeof pushSubscriptionSchema> }>(
@@ -22,7 +19,7 @@ export async function pushRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const caller = requireUser(request);
       const { endpoint, keys: browserKeys } = request.body;
-      if (!isPushServiceEndpoint(endpoint, app.ctx.config.pushServiceOrigins)) throw badRequest(m.invalidInput, { endpoint: m.invalidInput });
+      if (!isPushServiceEndpoint(endpoint, app.config.pushServiceOrigins)) throw badRequest(m.invalidInput, { endpoint: m.invalidInput });
       return runMutation(request, reply, async (tx) => {
         const saved = await pushSubscriptions.save(tx, { userId: caller.id, endpoint, p256dh: browserKeys.p256dh, auth: browserKeys.auth });
         if (!saved) throw conflict(m.pushEndpointTaken);

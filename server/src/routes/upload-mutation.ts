@@ -16,6 +16,6 @@ export const runUploadMutation = (
   upload: Upload,
   work: (tx: Tx, urls: string[]) => Promise<Outcome>,
 ) =>
-  withStoredImages(request.server.ctx.media, reply, upload.buffers, (urls) =>
+  withStoredImages(request.server.media, reply, upload.buffers, (urls) =>
     runMutation(request, reply, (tx) => work(tx, urls), { fingerprint: upload.fingerprint }),
   );

@@ -5,6 +5,9 @@ import type { AuthUser } from './sessions.ts';
 type Caller = Pick<AuthUser, 'id'>;
 type Owned = { userId: string };
 
+/** A screen shows a few posts at a time; a socket asking to watch more is refused rather than trusted. */
+export const maxWatchedPosts = 50;
+
 /** A rule's answer: allowed, or the refusal the caller receives. */
 export type Verdict = true | HttpError;
 
@@ -24,7 +27,7 @@ export const policies = {
   comment: {
     delete: (caller: Caller, comment: Owned, post: Owned): Verdict => owns(caller, comment) || owns(caller, post) || forbidden(),
   },
-  /** A `user` or `sender` field sent by the spec's client names who acts; it must be the caller. */
+  /** A `user` or `sender` field sent by older clients names who acts; it must be the caller. */
   actAs: (caller: Caller, claimedUserId: string | undefined): Verdict => claimedUserId === undefined || claimedUserId === caller.id || forbidden(),
   follow: {
     create: (caller: Caller, targetId: string): Verdict => targetId !== caller.id || badRequest(m.cannotFollowSelf),
@@ -41,9 +44,11 @@ export const policies = {
     list: (caller: Caller, userId: string | undefined): Verdict => userId === undefined || userId === caller.id || notFound(),
     markRead: (caller: Caller, notification: Owned | null): Verdict => owns(caller, notification) || notFound(m.notificationNotFound),
   },
-  /** A socket hears only its own user's events. */
   realtime: {
+    /** A socket hears only its own user's events. */
     listen: (caller: Caller, userId: string | null): Verdict => userId === caller.id || forbidden(),
+    /** Any post may be watched (every signed-in user sees them all), but only so many at once by one socket. */
+    watch: (alreadyWatching: boolean, watchedCount: number): Verdict => alreadyWatching || watchedCount < maxWatchedPosts || forbidden(),
   },
 } as const;
 

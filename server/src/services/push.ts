@@ -1,10 +1,9 @@
-import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Notification } from '#contract/entities.ts';
 import type { Db } from '../db/client.ts';
 import * as pushSubscriptions from '../repositories/push-subscriptions.ts';
 import type { Bus } from './bus.ts';
-import { loadVapidKeys, type VapidKeys } from './push-keys.ts';
-import { webPushSender, type PushSender, type PushTarget } from './push-sender.ts';
+import type { PushSender, PushTarget } from './push-sender.ts';
 import { boundedQueue, type QueueLimits } from './push-queue.ts';
 
 export interface PushDelivery {
@@ -15,7 +14,7 @@ export interface PushDelivery {
   stop(): Promise<void>;
 }
 
-/** A subscription the push service no longer knows (RFC 8030: 404, 410) is deleted. */
+/** A subscription the push service no longer knows (it answers 404 or 410) is deleted. */
 const goneStatuses = new Set([404, 410]);
 
 export interface DeliveryLimits extends QueueLimits {
@@ -91,18 +90,3 @@ export function startPushDelivery(
     },
   };
 }
-
-const deliveries = new WeakMap<object, PushDelivery>();
-
-/** Loads the keys and starts delivery for this app; answers the keys for the public-key route. */
-export async function setUpPush(app: FastifyInstance): Promise<VapidKeys> {
-  const { config, db, bus } = app.ctx;
-  const keys = await loadVapidKeys(config);
-  const delivery = startPushDelivery({ db, bus, log: app.log }, webPushSender(keys));
-  // Keyed by the shared context: route plugins are encapsulated, the context object is the app's own.
-  deliveries.set(app.ctx, delivery);
-  app.addHook('onClose', () => delivery.stop());
-  return keys;
-}
-
-export const pushDeliveryOf = (app: FastifyInstance): PushDelivery | undefined => deliveries.get(app.ctx);

@@ -15,7 +15,7 @@ afterAll(() => t.close());
 
 const unknownId = '0190a0a0-0000-7000-8000-000000000000';
 const notificationsOf = (userId: string, type: string) =>
-  t.app.ctx.db.select().from(notifications).where(and(eq(notifications.userId, userId), eq(notifications.type, type)));
+  t.app.db.select().from(notifications).where(and(eq(notifications.userId, userId), eq(notifications.type, type)));
 
 describe('POST comments', () => {
   it('answers 201 {comment}, counts it and notifies the post’s author', async () => {
@@ -39,14 +39,14 @@ describe('POST comments', () => {
     const again = await call(t.app, 'POST', paths.comments(post._id), fan!, { content: 'Once' }, key);
     expect([first.statusCode, again.statusCode]).toEqual([201, 201]);
     expect(again.json()).toEqual(first.json());
-    expect(await t.app.ctx.db.select().from(comments).where(eq(comments.postId, post._id))).toHaveLength(1);
+    expect(await t.app.db.select().from(comments).where(eq(comments.postId, post._id))).toHaveLength(1);
     expect((await getPost(t.app, post._id)).json<Post>().commentsCount).toBe(1);
     expect(await notificationsOf(author!.user._id, 'comment')).toHaveLength(1);
     const other = await call(t.app, 'POST', paths.comments(post._id), fan!, { content: 'Different' }, key);
     expect(other.statusCode).toBe(422);
   });
 
-  it('answers 400 for empty content with the spec’s message, 404 for an unknown post, 401 for a visitor', async () => {
+  it('answers 400 for empty content with the contract’s message, 404 for an unknown post, 401 for a visitor', async () => {
     const [author] = await users(t.app, 1);
     const post = await addPost(t.app, author!);
     const empty = await call(t.app, 'POST', paths.comments(post._id), author!, { content: '   ' });
@@ -83,7 +83,7 @@ describe('POST replies', () => {
     const again = await call(t.app, 'POST', paths.replies(post._id, comment._id), fan!, { content: 'Once' }, key);
     expect(again.statusCode).toBe(201);
     expect(again.json()).toEqual(first.json());
-    expect(await t.app.ctx.db.select().from(replies).where(eq(replies.commentId, comment._id))).toHaveLength(1);
+    expect(await t.app.db.select().from(replies).where(eq(replies.commentId, comment._id))).toHaveLength(1);
   });
 
   it('answers 404 when the comment is not on that post, 400 for empty content', async () => {
@@ -113,7 +113,7 @@ describe('DELETE comment', () => {
     const detail = (await getPost(t.app, post._id)).json<Post>();
     expect(detail.commentsCount).toBe(1);
     expect(detail.comments!.map((c) => c.content)).toEqual(['Stays']);
-    expect(await t.app.ctx.db.select().from(replies).where(eq(replies.commentId, comment._id))).toHaveLength(0);
+    expect(await t.app.db.select().from(replies).where(eq(replies.commentId, comment._id))).toHaveLength(0);
   });
 
   it('the post’s author may delete anyone’s comment', async () => {

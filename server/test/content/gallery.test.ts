@@ -50,7 +50,7 @@ describe('POST /api/gallery/upload', () => {
     const again = await sendForm(t.app, 'POST', paths.galleryUpload, owner, { petId: pet._id }, files, key);
     expect(again.statusCode).toBe(201);
     expect(again.json()).toEqual(first.json());
-    expect(await t.app.ctx.db.select().from(galleryItems).where(eq(galleryItems.petId, pet._id))).toHaveLength(1);
+    expect(await t.app.db.select().from(galleryItems).where(eq(galleryItems.petId, pet._id))).toHaveLength(1);
     await vi.waitFor(async () => expect(await mediaFiles(t.dataDir)).toEqual(afterFirst));
   });
 });

@@ -14,7 +14,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const storedCount = async (postId: string) =>
-  (await t.app.ctx.db.select({ likesCount: posts.likesCount }).from(posts).where(eq(posts.id, postId)))[0]!.likesCount;
+  (await t.app.db.select({ likesCount: posts.likesCount }).from(posts).where(eq(posts.id, postId)))[0]!.likesCount;
 
 describe('POST /api/posts/like and unlike', () => {
   it('likes once however often it is sent, and answers likesCount and liked', async () => {
@@ -50,7 +50,7 @@ describe('POST /api/posts/like and unlike', () => {
     await Promise.all(fans.flatMap((fan) => [call(t.app, 'POST', paths.like(post._id), fan), call(t.app, 'POST', paths.like(post._id), fan)]));
     expect(await storedCount(post._id)).toBe(6);
     await Promise.all(fans.slice(0, 2).map((fan) => call(t.app, 'POST', paths.unlike(post._id), fan)));
-    const rows = await t.app.ctx.db.select().from(likes).where(eq(likes.postId, post._id));
+    const rows = await t.app.db.select().from(likes).where(eq(likes.postId, post._id));
     expect(rows).toHaveLength(4);
     expect(await storedCount(post._id)).toBe(4);
   });
@@ -60,7 +60,7 @@ describe('POST /api/posts/like and unlike', () => {
     const post = await addPost(t.app, author!);
     for (const path of [paths.like, paths.unlike, paths.like]) await call(t.app, 'POST', path(post._id), fan!);
     await call(t.app, 'POST', paths.like(post._id), author!);
-    const made = await t.app.ctx.db
+    const made = await t.app.db
       .select()
       .from(notifications)
       .where(and(eq(notifications.userId, author!.user._id), eq(notifications.type, 'like')));
@@ -79,7 +79,7 @@ describe('POST /api/posts/like and unlike', () => {
     expect((await call(t.app, 'POST', paths.like('x'), author!)).statusCode).toBe(400);
   });
 
-  it('accepts the spec client’s empty JSON body', async () => {
+  it('accepts an older client’s empty JSON body', async () => {
     const author = await registerUser(t.app);
     const post = await addPost(t.app, author);
     const response = await t.app.inject({

@@ -6,7 +6,7 @@ import { buildTestApp, type TestApp } from '../support/build.ts';
 import type { RegisteredUser } from '../support/accounts.ts';
 import { addComment, addPet, addPost, as, imageParts, mediaFiles, sendForm, users } from '../support/content-fixtures.ts';
 
-/** No input may produce a 5xx (API.md): ids, queries, JSON and multipart bodies of every wrong kind. */
+/** No input may produce a 5xx: ids, queries, JSON and multipart bodies of every wrong kind. */
 let t: TestApp;
 let owner: RegisteredUser;
 let pet: Pet;

@@ -47,7 +47,7 @@ describe('POST /api/pets/add_pet', () => {
     const before = await mediaFiles(t.dataDir);
     const response = await sendForm(t.app, 'POST', paths.addPet, owner, { ...petFields, user: other.user._id }, await imageParts('image', 1));
     expect(response.statusCode).toBe(403);
-    expect(await t.app.ctx.db.select().from(pets).where(eq(pets.userId, other.user._id))).toHaveLength(0);
+    expect(await t.app.db.select().from(pets).where(eq(pets.userId, other.user._id))).toHaveLength(0);
     expect(await mediaFiles(t.dataDir)).toEqual(before);
   });
 
@@ -178,8 +178,8 @@ describe('DELETE /api/pets/pet/{petId}', () => {
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ message: m.petDeleted });
     expect((await t.app.inject({ method: 'GET', url: paths.pet(pet._id) })).statusCode).toBe(404);
-    expect(await t.app.ctx.db.select().from(galleryItems).where(eq(galleryItems.petId, pet._id))).toHaveLength(0);
-    const [postRow] = await t.app.ctx.db.select().from(posts).where(eq(posts.id, post._id));
+    expect(await t.app.db.select().from(galleryItems).where(eq(galleryItems.petId, pet._id))).toHaveLength(0);
+    const [postRow] = await t.app.db.select().from(posts).where(eq(posts.id, post._id));
     expect(postRow!.petId).toBeNull();
     const untagged = (await t.app.inject({ method: 'GET', url: paths.post(post._id) })).json<Post>();
     expect(untagged).toMatchObject({ pet: null, petId: null, images: post.images });

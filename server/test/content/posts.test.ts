@@ -34,12 +34,12 @@ describe('POST /api/posts/add_post', () => {
       commentsCount: 0,
     });
     expect(post.images).toHaveLength(3);
-    const rows = await t.app.ctx.db.select().from(postImages).where(eq(postImages.postId, post._id)).orderBy(postImages.position);
+    const rows = await t.app.db.select().from(postImages).where(eq(postImages.postId, post._id)).orderBy(postImages.position);
     expect(rows.map((row) => row.url)).toEqual(post.images);
     expect(await mediaFiles(t.dataDir)).toEqual(expect.arrayContaining(post.images.flatMap(filesOf)));
   });
 
-  it('accepts the spec client’s `pet` field and images sent as images[]', async () => {
+  it('accepts older clients’ `pet` field and images sent as images[]', async () => {
     const author = await registerUser(t.app);
     const pet = await addPet(t.app, author, { image: false });
     const response = await sendForm(t.app, 'POST', paths.addPost, author, { body: 'Hello', pet: pet._id }, await imageParts('images[]', 2));
@@ -66,7 +66,7 @@ describe('POST /api/posts/add_post', () => {
     const unknown = await sendForm(t.app, 'POST', paths.addPost, author, { body: 'Ghost', petId: unknownId }, await imageParts('images', 1));
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json().errors).toEqual({ petId: m.petNotFound });
-    expect(await t.app.ctx.db.select().from(posts).where(eq(posts.userId, author.user._id))).toHaveLength(0);
+    expect(await t.app.db.select().from(posts).where(eq(posts.userId, author.user._id))).toHaveLength(0);
     expect(await mediaFiles(t.dataDir)).toEqual(before);
   });
 
@@ -119,7 +119,7 @@ describe('GET /api/posts/post/{postId}', () => {
     expect(detail.comments![0]!.replies).toEqual([]);
   });
 
-  it('answers 404 with the spec’s text for an unknown post and 400 for a malformed id', async () => {
+  it('answers 404 with the contract’s text for an unknown post and 400 for a malformed id', async () => {
     const unknown = await getPost(t.app, unknownId);
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json().message).toBe(m.postNotFound);
@@ -153,7 +153,7 @@ describe('GET post lists', () => {
     expect(ids).toEqual([...ids].sort().reverse());
   });
 
-  it('answers the feed at /api/posts/ too, as the spec’s client asks for it', async () => {
+  it('answers the feed at /api/posts/ too, as older clients ask for it', async () => {
     const author = await registerUser(t.app);
     const post = await addPost(t.app, author);
     const response = await t.app.inject({ method: 'GET', url: `${paths.posts}/?limit=100` });
@@ -255,7 +255,7 @@ describe('DELETE /api/posts/post/{postId}', () => {
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ message: m.postDeleted });
     expect((await getPost(t.app, post._id)).statusCode).toBe(404);
-    const { db } = t.app.ctx;
+    const { db } = t.app;
     expect(await db.select().from(postImages).where(eq(postImages.postId, post._id))).toHaveLength(0);
     expect(await db.select().from(likes).where(eq(likes.postId, post._id))).toHaveLength(0);
     expect(await db.select().from(comments).where(eq(comments.postId, post._id))).toHaveLength(0);

@@ -47,9 +47,9 @@ const register = (payload: object, idempotencyKey: string) =>
   t.app.inject({ method: 'POST', url: paths.register, payload, headers: { 'idempotency-key': idempotencyKey }, remoteAddress: uniqueIp() });
 const follow = (token: string, id: string, idempotencyKey: string) =>
   t.app.inject({ method: 'PUT', url: paths.follow(id), headers: { ...bearer(token), 'idempotency-key': idempotencyKey } });
-const usersNamed = (username: string) => t.app.ctx.db.select().from(users).where(eq(users.username, username));
+const usersNamed = (username: string) => t.app.db.select().from(users).where(eq(users.username, username));
 const storedKey = (scope: string, idempotencyKey: string) =>
-  t.app.ctx.db.select().from(idempotencyKeys).where(and(eq(idempotencyKeys.scope, scope), eq(idempotencyKeys.key, idempotencyKey)));
+  t.app.db.select().from(idempotencyKeys).where(and(eq(idempotencyKeys.scope, scope), eq(idempotencyKeys.key, idempotencyKey)));
 
 describe('Idempotency-Key on register', () => {
   it('answers a repeat from the store with a working fresh token, making one user', async () => {
@@ -100,7 +100,7 @@ describe('Idempotency-Key on register', () => {
     const first = await register(input, k);
     const response = await register({ ...input, password: 'guessed-pass', confirmPassword: 'guessed-pass' }, k);
     expect(response.statusCode).toBe(401);
-    expect(await t.app.ctx.db.select().from(sessions).where(eq(sessions.userId, first.json()._id))).toHaveLength(1);
+    expect(await t.app.db.select().from(sessions).where(eq(sessions.userId, first.json()._id))).toHaveLength(1);
   });
 
   it('stores nothing for a refused request, so the key can be used again', async () => {
@@ -134,8 +134,8 @@ describe('Idempotency-Key on follow', () => {
     expect(again.statusCode).toBe(200);
     expect(again.headers['idempotent-replayed']).toBe('true');
     expect(again.json()).toEqual(first.json());
-    expect(await t.app.ctx.db.select().from(follows).where(eq(follows.followerId, alice.user._id))).toHaveLength(0);
-    expect(await t.app.ctx.db.select().from(notifications).where(eq(notifications.userId, bob.user._id))).toHaveLength(1);
+    expect(await t.app.db.select().from(follows).where(eq(follows.followerId, alice.user._id))).toHaveLength(0);
+    expect(await t.app.db.select().from(notifications).where(eq(notifications.userId, bob.user._id))).toHaveLength(1);
   });
 
   it('answers 422 for the same key on another user', async () => {
@@ -146,7 +146,7 @@ describe('Idempotency-Key on follow', () => {
     await follow(alice.token, bob.user._id, k);
     const response = await follow(alice.token, carol.user._id, k);
     expect(response.statusCode).toBe(422);
-    expect(await t.app.ctx.db.select().from(follows).where(eq(follows.followeeId, carol.user._id))).toHaveLength(0);
+    expect(await t.app.db.select().from(follows).where(eq(follows.followeeId, carol.user._id))).toHaveLength(0);
   });
 
   it('keeps keys per user: the same key from another user is that user’s own request', async () => {

@@ -4,7 +4,7 @@ import { messages as m } from '#contract/messages.ts';
 import { buildTestApp, type TestApp } from '../support/build.ts';
 import { registerUser, registrationInput, uniqueIp, uniqueName } from '../support/accounts.ts';
 
-/** The limits of API.md as shipped: multiplier 1. */
+/** The API's limits as shipped: multiplier 1. */
 let t: TestApp;
 beforeAll(async () => {
   t = await buildTestApp({ rateLimitMultiplier: 1 });

@@ -5,7 +5,7 @@ import { paths, socketEvents } from '#contract/paths.ts';
 import { messages as m } from '#contract/messages.ts';
 import type { PostUpdate } from '#contract/post-update.ts';
 import type { SocketAck } from '#contract/schemas/realtime.ts';
-import { maxWatchedPosts } from '../../src/realtime-socket.ts';
+import { maxWatchedPosts } from '../../src/services/policies.ts';
 import { buildTestApp, type TestApp } from '../support/build.ts';
 import { addPost } from '../support/content-fixtures.ts';
 import { connect, emitWithAck, listen, newMembers, record, settle, waitFor, type Member } from '../support/social-fixtures.ts';

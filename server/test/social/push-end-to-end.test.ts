@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Notification } from '#contract/entities.ts';
 import { paths } from '#contract/paths.ts';
 import { pushSubscriptions } from '../../src/db/schema.ts';
-import { pushDeliveryOf, startPushDelivery } from '../../src/services/push.ts';
+import { startPushDelivery } from '../../src/services/push.ts';
 import { loadVapidKeys } from '../../src/services/push-keys.ts';
 import { webPushSender } from '../../src/services/push-sender.ts';
 import { buildTestApp, type TestApp } from '../support/build.ts';
@@ -49,7 +49,7 @@ const like = (app: TestApp['app'], member: Member, postId: string) =>
 const messagesTo = (subscriber: Subscriber) => service.received.filter((push) => subscriber.endpoint.endsWith(push.path));
 
 const storedFor = (app: TestApp['app'], endpoint: string) =>
-  app.ctx.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.endpoint, endpoint));
+  app.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.endpoint, endpoint));
 
 async function publicKey(app: TestApp['app']) {
   return (await app.inject({ method: 'GET', url: paths.pushPublicKey })).json<{ publicKey: string }>().publicKey;
@@ -63,7 +63,7 @@ describe('web push through a push service on loopback', () => {
     const post = await addPost(t.app, reader!.account);
 
     expect((await like(t.app, mona!, post._id)).statusCode).toBe(200);
-    await pushDeliveryOf(t.app)!.idle();
+    await t.app.push.delivery.idle();
 
     const [message, ...more] = messagesTo(subscriber);
     expect(more).toEqual([]);
@@ -97,7 +97,7 @@ describe('web push through a push service on loopback', () => {
     expect(messagesTo(subscriber).every((push) => push.state === 'held')).toBe(true);
 
     service.release(201);
-    await pushDeliveryOf(t.app)!.idle();
+    await t.app.push.delivery.idle();
     const types = messagesTo(subscriber).map((push) => (JSON.parse(decryptPushBody(push.body, subscriber.browser)) as Notification).type);
     expect(types.sort()).toEqual(['follow', 'follow', 'like']);
   });
@@ -122,7 +122,7 @@ describe('web push through a push service on loopback', () => {
     const [reader, mona] = await newMembers(t.app, 2);
     const subscriber = await subscribeBrowser(t.app, reader!);
     await follow(t.app, mona!, reader!);
-    await pushDeliveryOf(t.app)!.idle();
+    await t.app.push.delivery.idle();
     expect(messagesTo(subscriber).map((push) => push.state)).toEqual(['answered']);
     expect(await storedFor(t.app, subscriber.endpoint)).toEqual([]);
   });
@@ -137,9 +137,9 @@ describe('a push service that never answers', () => {
 
   it('has each send cut off, holds only a bounded queue, and keeps the subscription', async () => {
     // The app's own delivery, with limits small enough to reach here.
-    await pushDeliveryOf(own.app)!.stop();
-    const sender = webPushSender(await loadVapidKeys(own.app.ctx.config));
-    const delivery = startPushDelivery({ db: own.app.ctx.db, bus: own.app.ctx.bus, log: own.app.log }, sender, {
+    await own.app.push.delivery.stop();
+    const sender = webPushSender(await loadVapidKeys(own.app.config));
+    const delivery = startPushDelivery({ db: own.app.db, bus: own.app.bus, log: own.app.log }, sender, {
       concurrency: 1,
       capacity: 2,
       // Long enough for a loaded machine to reach the push service, short enough for a test.

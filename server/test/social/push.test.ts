@@ -6,7 +6,6 @@ import type { Notification } from '#contract/entities.ts';
 import { paths } from '#contract/paths.ts';
 import { messages as m } from '#contract/messages.ts';
 import { pushSubscriptions } from '../../src/db/schema.ts';
-import { pushDeliveryOf } from '../../src/services/push.ts';
 import type { PushSender, PushTarget } from '../../src/services/push-sender.ts';
 import { buildTestApp, type TestApp } from '../support/build.ts';
 import { follow, newMembers, notificationsOf, type Member } from '../support/social-fixtures.ts';
@@ -31,7 +30,7 @@ const unsubscribe = (member: Member, endpoint: string) =>
   t.app.inject({ method: 'DELETE', url: paths.pushSubscriptions, headers: member.headers, payload: { endpoint } });
 
 const storedFor = (endpoint: string) =>
-  t.app.ctx.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.endpoint, endpoint));
+  t.app.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.endpoint, endpoint));
 
 /** A push service that answers `status` and remembers what it was sent. */
 function fakePushService(status: number | (() => Promise<number>)) {
@@ -40,11 +39,11 @@ function fakePushService(status: number | (() => Promise<number>)) {
     sent.push({ target, payload });
     return typeof status === 'number' ? status : status();
   };
-  pushDeliveryOf(t.app)!.useSender(sender);
+  t.app.push.delivery.useSender(sender);
   return sent;
 }
 
-const delivered = () => pushDeliveryOf(t.app)!.idle();
+const delivered = () => t.app.push.delivery.idle();
 
 describe('GET /api/push/public-key', () => {
   it('answers the key made on first start and kept in the data folder', async () => {

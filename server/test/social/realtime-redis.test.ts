@@ -59,8 +59,8 @@ describe.skipIf(!available)('realtime across processes with the Redis adapter', 
       from,
     };
     const message: Message = { _id: crypto.randomUUID(), content: 'hi', sender: crypto.randomUUID(), receiver: bob.id, createdAt: notification.createdAt };
-    first.app.ctx.bus.emit('notification', bob.id, notification);
-    first.app.ctx.bus.emit('message', message);
+    first.app.bus.emit('notification', bob.id, notification);
+    first.app.bus.emit('message', message);
 
     await waitFor(() => notifications.length === 1 && messages.length === 1);
     await settle();

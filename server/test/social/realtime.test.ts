@@ -163,7 +163,7 @@ describe('live messages', () => {
   });
 });
 
-describe('the spec client’s events', () => {
+describe('the client events', () => {
   it('accept register for the token’s own user and refuse it for another, who stays private', async () => {
     const [alice, bob, carol] = await newMembers(t.app, 3);
     const socket = await socketOf(alice!);

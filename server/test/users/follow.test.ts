@@ -16,8 +16,8 @@ const follow = (token: string, id: string) =>
   t.app.inject({ method: 'PUT', url: paths.follow(id), headers: { ...bearer(token), 'content-type': 'application/json' } });
 const unfollow = (token: string, id: string) => t.app.inject({ method: 'PUT', url: paths.unfollow(id), headers: bearer(token) });
 const followRows = (followerId: string, followeeId: string) =>
-  t.app.ctx.db.select().from(follows).where(and(eq(follows.followerId, followerId), eq(follows.followeeId, followeeId)));
-const notificationsOf = (userId: string) => t.app.ctx.db.select().from(notifications).where(eq(notifications.userId, userId));
+  t.app.db.select().from(follows).where(and(eq(follows.followerId, followerId), eq(follows.followeeId, followeeId)));
+const notificationsOf = (userId: string) => t.app.db.select().from(notifications).where(eq(notifications.userId, userId));
 
 describe('PUT /api/users/follow/{id}', () => {
   it('follows, answers the own user, and notifies the followed user once', async () => {
@@ -75,14 +75,14 @@ describe('PUT /api/users/follow/{id}', () => {
     expect(unknown.json()).toEqual({ message: m.userNotFound });
     const malformed = await follow(alice.token, 'not-an-id');
     expect(malformed.statusCode).toBe(400);
-    expect(await t.app.ctx.db.select().from(follows).where(eq(follows.followerId, alice.user._id))).toHaveLength(0);
+    expect(await t.app.db.select().from(follows).where(eq(follows.followerId, alice.user._id))).toHaveLength(0);
   });
 
   it('answers 401 without a token', async () => {
     const bob = await registerUser(t.app);
     const response = await t.app.inject({ method: 'PUT', url: paths.follow(bob.user._id) });
     expect(response.statusCode).toBe(401);
-    expect(await t.app.ctx.db.select().from(follows).where(eq(follows.followeeId, bob.user._id))).toHaveLength(0);
+    expect(await t.app.db.select().from(follows).where(eq(follows.followeeId, bob.user._id))).toHaveLength(0);
   });
 });
 

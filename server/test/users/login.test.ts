@@ -26,7 +26,7 @@ describe('POST /api/users/login', () => {
     expect(body.token).not.toBe(firstToken);
     const me = await t.app.inject({ method: 'GET', url: paths.me, headers: bearer(body.token) });
     expect(me.json()._id).toBe(user._id);
-    expect(await t.app.ctx.db.select().from(sessions).where(eq(sessions.userId, user._id))).toHaveLength(2);
+    expect(await t.app.db.select().from(sessions).where(eq(sessions.userId, user._id))).toHaveLength(2);
   });
 
   it('finds the email whatever its case and surrounding spaces', async () => {
@@ -49,7 +49,7 @@ describe('POST /api/users/login', () => {
   it('opens no session on a failed login', async () => {
     const { user, input } = await registerUser(t.app);
     await login({ email: input.email, password: 'not-the-password' });
-    expect(await t.app.ctx.db.select().from(sessions).where(eq(sessions.userId, user._id))).toHaveLength(1);
+    expect(await t.app.db.select().from(sessions).where(eq(sessions.userId, user._id))).toHaveLength(1);
   });
 
   it.each([

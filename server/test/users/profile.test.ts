@@ -20,7 +20,7 @@ const update = async (token: string | null, fields: Record<string, string>, file
   const { payload, headers } = await multipartBody(fields, files);
   return t.app.inject({ method: 'PUT', url: paths.updateProfile, payload, headers: { ...headers, ...(token ? bearer(token) : {}) } });
 };
-const rowOf = async (id: string) => (await t.app.ctx.db.select().from(users).where(eq(users.id, id)))[0]!;
+const rowOf = async (id: string) => (await t.app.db.select().from(users).where(eq(users.id, id)))[0]!;
 const mediaFiles = () => readdir(path.join(t.dataDir, 'media'));
 
 describe('PUT /api/users/update', () => {

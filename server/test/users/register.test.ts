@@ -16,7 +16,7 @@ const register = (payload: unknown) =>
   t.app.inject({ method: 'POST', url: paths.register, payload: payload as object, remoteAddress: uniqueIp() });
 
 const countUsersNamed = async (username: string) =>
-  (await t.app.ctx.db.select().from(users).where(eq(users.username, username))).length;
+  (await t.app.db.select().from(users).where(eq(users.username, username))).length;
 
 describe('POST /api/users/register', () => {
   it('creates the user and answers 201 with a working session user', async () => {
@@ -51,10 +51,10 @@ describe('POST /api/users/register', () => {
 
   it('stores an argon2id hash, never the password, and only the token hash', async () => {
     const { user, token, password } = await registerUser(t.app);
-    const [row] = await t.app.ctx.db.select().from(users).where(eq(users.id, user._id));
+    const [row] = await t.app.db.select().from(users).where(eq(users.id, user._id));
     expect(row!.passwordHash).toMatch(/^\$argon2id\$/);
     expect(row!.passwordHash).not.toContain(password);
-    const rows = await t.app.ctx.db.select().from(sessions).where(eq(sessions.userId, user._id));
+    const rows = await t.app.db.select().from(sessions).where(eq(sessions.userId, user._id));
     expect(rows).toHaveLength(1);
     expect(rows[0]!.tokenHash).not.toBe(token);
     expect(rows[0]!.tokenHash).not.toContain(token);

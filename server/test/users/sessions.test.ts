@@ -52,7 +52,7 @@ describe('POST /api/users/logout', () => {
     expect((await t.app.inject({ method: 'POST', url: paths.logout, headers: bearer(token) })).statusCode).toBe(401);
   });
 
-  it('accepts the JSON content type with no body that the spec client sends', async () => {
+  it('accepts the JSON content type with no body that older clients send', async () => {
     const { token } = await registerUser(t.app);
     const response = await t.app.inject({
       method: 'POST',

@@ -22,7 +22,7 @@ const updatePassword = (token: string | null, payload: object, headers: Record<s
 const me = (token: string) => t.app.inject({ method: 'GET', url: paths.me, headers: bearer(token) });
 const login = (email: string, password: string) =>
   t.app.inject({ method: 'POST', url: paths.login, payload: { email, password }, remoteAddress: uniqueIp() });
-const hashOf = async (id: string) => (await t.app.ctx.db.select().from(users).where(eq(users.id, id)))[0]!.passwordHash;
+const hashOf = async (id: string) => (await t.app.db.select().from(users).where(eq(users.id, id)))[0]!.passwordHash;
 
 describe('PUT /api/users/update-password', () => {
   it('changes the password, keeps the current session and revokes the others', async () => {

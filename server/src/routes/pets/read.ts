@@ -7,7 +7,7 @@ import { getPetOr404, petDetail } from '../../services/pets.ts';
 import { petView } from '../../views/pets.ts';
 
 export async function petReadRoutes(app: FastifyInstance) {
-  const { db } = app.ctx;
+  const { db } = app;
 
   app.get<{ Params: { id: string }; Querystring: PaginationQuery }>(
     paths.userPets(':id'),

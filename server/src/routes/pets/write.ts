@@ -15,7 +15,7 @@ import { readPetForm } from './pet-form.ts';
 type IdRequest = { Params: { id: string } };
 
 export async function petWriteRoutes(app: FastifyInstance) {
-  const { db, media, rateLimits } = app.ctx;
+  const { db, media, rateLimits } = app;
   const uploads = { rateLimit: rateLimits.uploadsPerAccount };
 
   app.post(paths.addPet, { config: uploads }, async (request, reply) => {

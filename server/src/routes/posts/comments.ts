@@ -20,7 +20,7 @@ type Content = v.InferOutput<typeof commentSchema>;
 type CommentIds = { postId: string; commentId: string };
 
 export async function commentRoutes(app: FastifyInstance) {
-  const { bus } = app.ctx;
+  const { bus } = app;
 
   app.post<{ Params: { id: string }; Body: Content }>(
     paths.comments(':id'),

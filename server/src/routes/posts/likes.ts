@@ -11,7 +11,7 @@ type IdRequest = { Params: { id: string } };
 
 /** Like and unlike are idempotent per user: a repeat changes nothing and answers the same. */
 export async function likeRoutes(app: FastifyInstance) {
-  const { bus } = app.ctx;
+  const { bus } = app;
 
   app.post<IdRequest>(paths.like(':id'), { schema: { params: idParams } }, async (request, reply) => {
     const caller = requireUser(request);

@@ -8,12 +8,12 @@ import type { AuthUser } from '../../plugins/auth.ts';
 import { authorize, policies } from '../../services/policies.ts';
 import { resolvePetTag } from '../../services/posts.ts';
 
-/** The spec's client names the files `images`; form libraries often say `images[]`. */
+/** Older clients name the files `images`; form libraries often say `images[]`. */
 const imageFields = ['images', 'images[]'];
 
 /**
  * Reads and checks a post form: its fields, the `user` claim and the tagged
- * pet (petId, or the spec client's `pet`). The tag is checked again inside the change.
+ * pet (petId, or older clients' `pet`). The tag is checked again inside the change.
  */
 export async function readPostForm<S extends typeof createPostSchema | typeof editPostSchema>(
   request: FastifyRequest,
@@ -24,6 +24,6 @@ export async function readPostForm<S extends typeof createPostSchema | typeof ed
   const input: v.InferOutput<S> = parseOrThrow(schema, form.fields);
   authorize(policies.actAs(caller, input.user));
   const petId = input.petId ?? input.pet;
-  if (petId) await resolvePetTag(request.server.ctx.db, caller, petId);
+  if (petId) await resolvePetTag(request.server.db, caller, petId);
   return { input, petId, upload: { buffers: form.files.map((file) => file.buffer), fingerprint: form.fingerprint } };
 }

@@ -16,7 +16,7 @@ type ListRequest = { Params: { id: string }; Querystring: PaginationQuery };
  * per-process copy, so any process answers with every committed change.
  */
 export async function postReadRoutes(app: FastifyInstance) {
-  const { db } = app.ctx;
+  const { db } = app;
 
   const page = async (scope: PostScope, request: FastifyRequest<{ Querystring: PaginationQuery }>, reply: FastifyReply) => {
     const rows = await posts.listRecords(db, scope, request.query, request.user?.id ?? null);
@@ -24,7 +24,7 @@ export async function postReadRoutes(app: FastifyInstance) {
   };
   const listSchema = { params: idParams, querystring: paginationQuery };
 
-  // Some clients ask for the feed as `/posts/`, with the slash.
+  // Older clients ask for the feed as `/posts/`, with the slash.
   for (const url of [paths.posts, `${paths.posts}/`]) {
     app.get<{ Querystring: PaginationQuery }>(url, { schema: { querystring: paginationQuery } }, (request, reply) =>
       page(null, request, reply),

@@ -18,7 +18,7 @@ import { readPostForm } from './post-form.ts';
 type IdRequest = { Params: { id: string } };
 
 export async function postWriteRoutes(app: FastifyInstance) {
-  const { db, media, rateLimits } = app.ctx;
+  const { db, media, rateLimits } = app;
   const uploads = { rateLimit: rateLimits.uploadsPerAccount };
 
   app.post(paths.addPost, { config: uploads }, async (request, reply) => {

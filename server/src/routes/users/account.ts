@@ -5,17 +5,16 @@ import { loginSchema, registerSchema, updatePasswordSchema } from '#contract/sch
 import type { LoginInput, RegisterInput, UpdatePasswordInput } from '#contract/schemas/auth.ts';
 import * as sessions from '../../repositories/sessions.ts';
 import * as users from '../../repositories/users.ts';
-import { isUniqueViolation, violatedConstraint } from '../../db/errors.ts';
 import { runMutation } from '../../http/mutation.ts';
-import { HttpError, badRequest, conflict, unauthorized } from '../../http/errors.ts';
+import { HttpError, badRequest, unauthorized } from '../../http/errors.ts';
 import { requireUser } from '../../plugins/auth.ts';
 import { extraLimit } from '../../plugins/rate-limits.ts';
 import { openSession } from '../../services/sessions.ts';
-import { getUserOr404, ownUser, sessionUser } from '../../services/users.ts';
+import { createUser, getUserOr404, ownUser, sessionUser } from '../../services/users.ts';
 import { countryExists, listCities } from '../../services/locations.ts';
 
 export async function accountRoutes(app: FastifyInstance) {
-  const { db, passwords, rateLimits } = app.ctx;
+  const { db, passwords, rateLimits } = app;
   /** Hashed once per app, with its own cost, so a login for an unknown email costs as much as a real one. */
   const decoyHash = passwords.hash('decoy-password-for-timing');
 
@@ -31,15 +30,8 @@ export async function accountRoutes(app: FastifyInstance) {
         request,
         reply,
         async (tx) => {
-          if (await users.findByEmail(tx, input.email)) throw conflict(m.emailTaken, { email: m.emailTaken });
-          if (await users.findByUsername(tx, input.username)) throw conflict(m.usernameTaken, { username: m.usernameTaken });
           const { fullName, username, email, country, city } = input;
-          const row = await users.insert(tx, { fullName, username, email, passwordHash, country, city }).catch((error: unknown) => {
-            // Another registration won the race between the checks above and this insert.
-            if (violatedConstraint(error).includes('username')) throw conflict(m.usernameTaken, { username: m.usernameTaken });
-            if (isUniqueViolation(error)) throw conflict(m.emailTaken, { email: m.emailTaken });
-            throw error;
-          });
+          const row = await createUser(tx, { fullName, username, email, passwordHash, country, city });
           const token = await openSession(tx, row.id);
           const user = sessionUser(row, token);
           // The stored answer never holds the token: a replay proves the password and gets a fresh one.

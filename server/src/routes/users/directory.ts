@@ -12,7 +12,7 @@ import { getUserOr404, publicUser, publicUsers } from '../../services/users.ts';
 type ListRequest = { Params: { id: string }; Querystring: PaginationQuery };
 
 export async function directoryRoutes(app: FastifyInstance) {
-  const { db } = app.ctx;
+  const { db } = app;
 
   app.get<{ Querystring: v.InferOutput<typeof usersQuery> }>(
     paths.users,

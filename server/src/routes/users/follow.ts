@@ -10,9 +10,9 @@ import { createNotification } from '../../services/notifications.ts';
 
 type IdRequest = { Params: { id: string } };
 
-/** Follow and unfollow answer the caller's own user, as the spec's client replaces its stored user with it. */
+/** Follow and unfollow answer the caller's own user, as clients replace their stored user with it. */
 export async function followRoutes(app: FastifyInstance) {
-  const { bus } = app.ctx;
+  const { bus } = app;
 
   app.put<IdRequest>(paths.follow(':id'), { schema: { params: idParams } }, async (request, reply) => {
     const caller = requireUser(request);

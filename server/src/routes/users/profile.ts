@@ -10,7 +10,7 @@ import { requireUser } from '../../plugins/auth.ts';
 import { getUserOr404, ownUser } from '../../services/users.ts';
 
 export async function profileRoutes(app: FastifyInstance) {
-  const { media, rateLimits } = app.ctx;
+  const { media, rateLimits } = app;
 
   /** Multipart fullName?, bio?, avatar?: only what is sent (and not blank) changes. */
   app.put(paths.updateProfile, { config: { rateLimit: rateLimits.uploadsPerAccount } }, async (request, reply) => {

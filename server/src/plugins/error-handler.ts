@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
 import { messages as m } from '#contract/messages.ts';
-import { HttpError } from './errors.ts';
+import { HttpError } from '../http/errors.ts';
 
 const statusMessages: Record<number, string> = {
   400: m.invalidInput,
@@ -13,7 +14,7 @@ const statusMessages: Record<number, string> = {
   429: m.tooManyRequests,
 };
 
-/** API.md errors: `{ message, errors? }`; a 5xx never shows its text. */
+/** Every error answers `{ message, errors? }`; a 5xx never shows its text. */
 export function errorHandler(error: FastifyError | HttpError, request: FastifyRequest, reply: FastifyReply) {
   if (error instanceof HttpError) {
     return reply.code(error.statusCode).send({ message: error.message, ...(error.errors && { errors: error.errors }) });
@@ -26,3 +27,10 @@ export function errorHandler(error: FastifyError | HttpError, request: FastifyRe
   request.log.error({ err: error }, 'request failed');
   return reply.code(500).send({ message: m.serverError });
 }
+
+export const errorHandlerPlugin = fp(
+  async (app) => {
+    app.setErrorHandler(errorHandler);
+  },
+  { name: 'error-handler' },
+);

@@ -1,0 +1,61 @@
+import fp from 'fastify-plugin';
+import { Server } from 'socket.io';
+import type { Message, Notification } from '#contract/entities.ts';
+import type { PostUpdate } from '#contract/post-update.ts';
+import { socketPath } from '#contract/paths.ts';
+import { postRoom, userRoom, type RealtimeServer } from '../realtime-events.ts';
+import { authenticateSocket, onConnection } from '../realtime-socket.ts';
+import { dropRevokedSockets } from '../realtime-sessions.ts';
+import { useRedisAdapter } from '../realtime-redis.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    realtime: { io: RealtimeServer; dropRevokedSockets(): Promise<number> };
+  }
+}
+
+const sessionCheckMs = 60_000;
+
+/**
+ * socket.io on the API's own HTTP server. It only listens to the bus: what
+ * routes commit is delivered to the users' rooms.
+ */
+export const realtimePlugin = fp(
+  async (app) => {
+    const { config, bus, db } = app;
+    const io: RealtimeServer = new Server(app.server, {
+      path: socketPath,
+      serveClient: false,
+      // Clients only send register and joinRoom, a few bytes each.
+      maxHttpBufferSize: 16 * 1024,
+      ...(config.corsOrigin && { cors: { origin: config.corsOrigin.split(','), credentials: true } }),
+    });
+    const redis = app.redis ? useRedisAdapter(io, app.redis, app.log) : undefined;
+    io.use(authenticateSocket(app));
+    io.on('connection', onConnection);
+
+    const onNotification = (recipientId: string, notification: Notification) =>
+      io.to(userRoom(recipientId)).emit('notification', notification);
+    const onMessage = (message: Message) => io.to([userRoom(message.sender), userRoom(message.receiver)]).emit('message', message);
+    const onPost = (update: PostUpdate) => io.to(postRoom(update.postId)).emit('post:update', update);
+    bus.on('notification', onNotification);
+    bus.on('message', onMessage);
+    bus.on('post', onPost);
+
+    const sweep = () => dropRevokedSockets(io, db);
+    const timer = setInterval(() => sweep().catch((error: unknown) => app.log.warn({ err: error }, 'socket session check failed')), sessionCheckMs);
+    timer.unref();
+
+    app.decorate('realtime', { io, dropRevokedSockets: sweep });
+    // Before Fastify closes the HTTP server, which would otherwise wait on the open sockets.
+    app.addHook('preClose', async () => {
+      clearInterval(timer);
+      bus.off('notification', onNotification);
+      bus.off('message', onMessage);
+      bus.off('post', onPost);
+      await io.close();
+      await redis?.close();
+    });
+  },
+  { name: 'realtime', dependencies: ['config', 'db', 'bus', 'redis'] },
+);

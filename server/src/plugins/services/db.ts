@@ -1,0 +1,19 @@
+import fp from 'fastify-plugin';
+import { openDatabase, type Db } from '../../db/client.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** PGlite or PostgreSQL through Drizzle; only repositories query it. */
+    db: Db;
+  }
+}
+
+/** Opens the database named by the config, applies the migrations, and closes it with the app. */
+export const dbPlugin = fp(
+  async (app) => {
+    const database = await openDatabase(app.config);
+    app.decorate('db', database.db);
+    app.addHook('onClose', () => database.close());
+  },
+  { name: 'db', dependencies: ['config'] },
+);

@@ -1,0 +1,23 @@
+import type { FastifyInstance } from 'fastify';
+import { usersRoutes } from './users.ts';
+import { locationRoutes } from './location.ts';
+import { mediaRoutes } from './media.ts';
+import { petsRoutes } from './pets.ts';
+import { postsRoutes } from './posts.ts';
+import { galleryRoutes } from './gallery.ts';
+import { notificationsRoutes } from './notifications.ts';
+import { messagesRoutes } from './messages.ts';
+import { pushRoutes } from './push.ts';
+
+/** Every resource's routes, each an encapsulated plugin that reads the app's decorators (`app.db`, `app.media`, …). */
+export async function apiRoutes(app: FastifyInstance) {
+  await app.register(usersRoutes);
+  await app.register(locationRoutes);
+  await app.register(mediaRoutes);
+  await app.register(petsRoutes);
+  await app.register(postsRoutes);
+  await app.register(galleryRoutes);
+  await app.register(notificationsRoutes);
+  await app.register(messagesRoutes);
+  await app.register(pushRoutes);
+}
