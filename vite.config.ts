@@ -40,12 +40,9 @@ export default defineConfig({
       // A new worker waits for the person to agree (src/register-service-worker.ts).
       registerType: 'prompt',
       injectManifest: {
-        // The shell, and of the fonts only the Latin and Arabic files the two languages use.
-        globPatterns: [
-          '**/*.{js,css,html,svg,png,webmanifest}',
-          'assets/inter-latin-*.woff2',
-          'assets/noto-sans-arabic-arabic-*.woff2',
-        ],
+        // The shell without fonts: a language's font files are cached when it uses them
+        // (sw/sw.ts), so installing the worker never downloads the other language's font.
+        globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
         // Only the install dialog shows them; a worker install should not download them.
         globIgnores: ['screenshots/**'],
       },

@@ -118,8 +118,9 @@ globalStyle(':root', {
     [vars.radius.md]: '0.75rem',
     [vars.radius.lg]: '1.25rem',
     [vars.radius.full]: '9999px',
-    [vars.font.body]:
-      "'Inter Variable', 'Noto Sans Arabic Variable', system-ui, -apple-system, 'Segoe UI', sans-serif",
+    // One web font per language, so a page never downloads the other language's font: a word in
+    // the other script (the language switch's "العربية") is drawn with a system font.
+    [vars.font.body]: "'Inter Variable', system-ui, -apple-system, 'Segoe UI', sans-serif",
     [vars.lineHeight.tight]: '1.2',
     [vars.lineHeight.normal]: '1.6',
     [vars.duration.fast]: '150ms',
@@ -133,6 +134,6 @@ globalStyle(':root', {
 
 globalStyle('html[lang="ar"]', {
   vars: {
-    [vars.font.body]: "'Noto Sans Arabic Variable', 'Inter Variable', system-ui, sans-serif",
+    [vars.font.body]: "'Noto Sans Arabic Variable', system-ui, -apple-system, 'Segoe UI', sans-serif",
   },
 });
