@@ -12,13 +12,17 @@ export const hero = style({
   '@media': { '(min-width: 768px)': { paddingBlock: vars.space[24] } },
 });
 
-export const canvas = style({
+export const layer = style({
   position: 'absolute',
   inset: 0,
+  pointerEvents: 'none',
+});
+
+export const canvas = style({
+  display: 'block',
   inlineSize: '100%',
   blockSize: '100%',
   color: vars.color.primary,
-  pointerEvents: 'none',
 });
 
 export const content = style({
