@@ -8,6 +8,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { VitePWA } from 'vite-plugin-pwa';
 import { shareTarget } from './src/data/share-target-fields.ts';
+import { precompress } from './scripts/precompress-plugin.ts';
 
 const apiTarget = 'http://localhost:3000';
 
@@ -23,7 +24,8 @@ function screenshot(name: string, formFactor: 'narrow' | 'wide', label: string) 
   return [{ src: `/screenshots/${name}.png`, sizes: size, type: 'image/png', form_factor: formFactor, label }];
 }
 
-// Plugin order matters: the router plugin first, then React, the Lingui macro and catalogs, vanilla-extract, the PWA.
+// Plugin order matters: the router plugin first, then React, the Lingui macro and catalogs,
+// vanilla-extract, the PWA, and last the compressed copies of what they all wrote.
 export default defineConfig({
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   plugins: [
@@ -93,6 +95,7 @@ export default defineConfig({
         },
       },
     }),
+    precompress(),
   ],
   server: {
     proxy: {
