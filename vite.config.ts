@@ -8,6 +8,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { VitePWA } from 'vite-plugin-pwa';
 import { shareTarget } from './src/data/share-target-fields.ts';
+import { precompress } from './scripts/precompress-plugin.ts';
 
 const apiTarget = 'http://localhost:3000';
 
@@ -23,7 +24,8 @@ function screenshot(name: string, formFactor: 'narrow' | 'wide', label: string) 
   return [{ src: `/screenshots/${name}.png`, sizes: size, type: 'image/png', form_factor: formFactor, label }];
 }
 
-// Plugin order matters: the router plugin first, then React, the Lingui macro and catalogs, vanilla-extract, the PWA.
+// Plugin order matters: the router plugin first, then React, the Lingui macro and catalogs,
+// vanilla-extract, the PWA, and last the compressed copies of what they all wrote.
 export default defineConfig({
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   plugins: [
@@ -40,12 +42,9 @@ export default defineConfig({
       // A new worker waits for the person to agree (src/register-service-worker.ts).
       registerType: 'prompt',
       injectManifest: {
-        // The shell, and of the fonts only the Latin and Arabic files the two languages use.
-        globPatterns: [
-          '**/*.{js,css,html,svg,png,webmanifest}',
-          'assets/inter-latin-*.woff2',
-          'assets/noto-sans-arabic-arabic-*.woff2',
-        ],
+        // The shell without fonts: a language's font files are cached when it uses them
+        // (sw/sw.ts), so installing the worker never downloads the other language's font.
+        globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
         // Only the install dialog shows them; a worker install should not download them.
         globIgnores: ['screenshots/**'],
       },
@@ -96,6 +95,7 @@ export default defineConfig({
         },
       },
     }),
+    precompress(),
   ],
   server: {
     proxy: {

@@ -1,4 +1,6 @@
-// Sets lang and dir before the first paint so an Arabic page never flashes left to right.
+// Sets lang and dir before the app starts (it runs before the module script, after the shell's
+// first paint, which shows only a bar that looks the same either way round), so an Arabic page
+// never flashes left to right.
 // The full detection (src/i18n/detect-locale.ts) runs when the app starts; this mirrors its order.
 (function () {
   try {

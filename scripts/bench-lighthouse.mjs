@@ -8,7 +8,8 @@
 // same seeded data (ports BENCH_PORT, +100, +200…), and their runs alternate, so a machine that
 // gets busier or quieter during the run affects them alike.
 // Environment: BENCH_PORT (first server, default 4183; Chromium's debugging port is +1000),
-// STATIC_DIR (default dist), BENCH_RUNS (3), BENCH_POSTS (200), BENCH_PAGES (default "/,/login,/feed").
+// STATIC_DIR (default dist), BENCH_RUNS (3), BENCH_POSTS (200), BENCH_PAGES (default "/,/login,/feed"),
+// BENCH_REPORTS (a folder: each run's full Lighthouse JSON is written there, to read its audits).
 import { spawn } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
@@ -211,10 +212,21 @@ try {
     for (let run = 0; run < runs; run += 1) {
       for (const { staticDir, base } of builds) {
         await prepare(browser, base, route === '/feed' && user ? JSON.stringify(user) : null);
-        const result = await lighthouse(`${base}${route}`, { port: debugPort, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+        let result = await lighthouse(`${base}${route}`, { port: debugPort, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+        // A very busy machine sometimes loses the trace (NO_NAVSTART): such a run is done again, twice at most.
+        for (let retry = 0; retry < 2 && result?.lhr.runtimeError; retry += 1) {
+          console.log(`${staticDir} ${route} run ${run + 1}: ${result.lhr.runtimeError.code}, running it again`);
+          await prepare(browser, base, route === '/feed' && user ? JSON.stringify(user) : null);
+          result = await lighthouse(`${base}${route}`, { port: debugPort, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+        }
         if (!result) throw new Error(`Lighthouse returned nothing for ${route}`);
         if (result.lhr.runtimeError) throw new Error(`${route}: ${result.lhr.runtimeError.message}`);
         const sample = summarize(result.lhr);
+        if (process.env.BENCH_REPORTS) {
+          mkdirSync(process.env.BENCH_REPORTS, { recursive: true });
+          const name = `${path.basename(staticDir)}${route.replaceAll('/', '_')}-${run + 1}.json`;
+          writeFileSync(path.join(process.env.BENCH_REPORTS, name), JSON.stringify(result.lhr));
+        }
         samples.get(`${staticDir} ${route}`).push(sample);
         console.log(
           `${staticDir} ${route} run ${run + 1}: score ${sample.score}, LCP ${sample.lcpMs} ms, TBT ${sample.tbtMs} ms ` +

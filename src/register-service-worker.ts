@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { keepUsedFontsOffline } from '@/data/font-cache.ts';
 
 /** An hour: a tab left open for days still learns about a new version. */
 const updateCheckMs = 60 * 60_000;
@@ -47,6 +48,7 @@ export function registerServiceWorker(): void {
       else offer(() => window.location.reload());
     });
     await workbox.register({ immediate: true });
+    void keepUsedFontsOffline().catch(() => undefined);
     setInterval(() => void workbox.update().catch(() => undefined), updateCheckMs);
   };
   const start = () => void register().catch(() => undefined);

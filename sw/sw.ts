@@ -4,6 +4,7 @@ import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst } from 'workbox-strategies';
 import { ExpirationPlugin } from 'workbox-expiration';
+import { fontCacheName } from '../src/data/font-cache.ts';
 import { handleOutboxSync } from './outbox-sync.ts';
 import './push.ts';
 import './share-target.ts';
@@ -30,6 +31,15 @@ registerRoute(
   new CacheFirst({
     cacheName: 'media-images',
     plugins: [new ExpirationPlugin({ maxEntries: 400, maxAgeSeconds: 60 * 60 * 24 * 30, purgeOnQuotaError: true })],
+  }),
+);
+
+// Fonts: only the active language's files, kept once used (src/data/font-cache.ts).
+registerRoute(
+  ({ url, request }) => url.origin === self.location.origin && request.destination === 'font',
+  new CacheFirst({
+    cacheName: fontCacheName,
+    plugins: [new ExpirationPlugin({ maxEntries: 20, purgeOnQuotaError: true })],
   }),
 );
 

@@ -10,8 +10,10 @@ import * as css from './carousel.css.ts';
 /**
  * Start at 0, no loop, drag threshold 10; arrows only for more than one
  * image and disabled at the ends; left and right arrow keys move (mirrored in RTL).
+ * `priority` marks the carousel that holds the screen's largest first image: its first photo
+ * loads at once and first in line, every other photo lazily.
  */
-export function Carousel({ images, label }: { images: readonly string[]; label: string }) {
+export function Carousel({ images, label, priority = false }: { images: readonly string[]; label: string; priority?: boolean }) {
   const { t, i18n } = useLingui();
   const [swiper, setSwiper] = useState<SwiperInstance | null>(null);
   const [index, setIndex] = useState(0);
@@ -48,13 +50,15 @@ export function Carousel({ images, label }: { images: readonly string[]; label: 
       >
         {images.map((src, position) => {
           const number = position + 1;
+          const first = priority && position === 0;
           return (
             <SwiperSlide key={src} className={css.slide}>
               <FallbackImage
                 className={css.image}
                 src={src}
                 alt={t`Photo ${number} of ${total}`}
-                loading="lazy"
+                loading={first ? 'eager' : 'lazy'}
+                fetchPriority={first ? 'high' : undefined}
                 draggable={false}
                 width={640}
                 height={480}

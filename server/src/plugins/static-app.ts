@@ -19,6 +19,8 @@ export async function registerStaticApp(app: FastifyInstance, staticDir: string 
       root: staticDir,
       wildcard: false,
       index: false,
+      // The build writes .br and .gz copies (scripts/precompress-plugin.ts): sent when accepted.
+      preCompressed: true,
       setHeaders(res, file) {
         const immutable = file.includes(`${path.sep}assets${path.sep}`);
         res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');

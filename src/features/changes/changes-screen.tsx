@@ -7,7 +7,7 @@ import { useSession } from '@/data/session.ts';
 import { useConfirm } from '@/ui/dialog/use-confirm.tsx';
 import { narrow, page, pageTitle } from '@/ui/layout.css.ts';
 import { PageLoading } from '@/ui/page-loading.tsx';
-import { useDocumentTitle } from '@/features/feed/use-document-title.ts';
+import { useDocumentTitle } from '@/ui/use-document-title.ts';
 import { EmptyState } from '@/features/posts/empty-state.tsx';
 import { ChangeItem } from './change-item.tsx';
 import { changeSummary } from './change-summary.ts';

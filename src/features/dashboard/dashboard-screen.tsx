@@ -9,11 +9,11 @@ import { useRemote } from '@/data/remote-status.ts';
 import { useSession } from '@/data/session.ts';
 import { buttonClass } from '@/ui/button.tsx';
 import { narrow, page } from '@/ui/layout.css.ts';
-import { useDocumentTitle } from '@/features/feed/use-document-title.ts';
+import { useDocumentTitle } from '@/ui/use-document-title.ts';
 import { PetGrid } from '@/features/pets/pet-grid.tsx';
 import { EmptyState } from '@/features/posts/empty-state.tsx';
 import { PostList } from '@/features/posts/post-list.tsx';
-import { Tabs } from '@/features/profile/tabs.tsx';
+import { Tabs } from '@/ui/tabs.tsx';
 import { ProfileCard } from './profile-card.tsx';
 import * as css from './dashboard-screen.css.ts';
 

@@ -87,7 +87,7 @@ export function FeedList({ userId }: { userId: string }) {
               }}
             >
               <div className={css.enter} style={{ animationDelay: `${delayOf(String(item.key))}ms` }}>
-                <PostCard post={post} userId={userId} />
+                <PostCard post={post} userId={userId} priority={item.index === 0} />
               </div>
             </div>
           );

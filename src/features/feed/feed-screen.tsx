@@ -6,7 +6,7 @@ import { FeedList } from './feed-list.tsx';
 import { FeedSidebar } from './feed-sidebar.tsx';
 import { PetStrip } from './pet-strip.tsx';
 import { RightColumn } from './right-column.tsx';
-import { useDocumentTitle } from './use-document-title.ts';
+import { useDocumentTitle } from '@/ui/use-document-title.ts';
 import * as css from './feed-screen.css.ts';
 
 /** User card and pets, the composer and every post, suggested accounts. */

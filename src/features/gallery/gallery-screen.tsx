@@ -4,7 +4,7 @@ import { useRemote } from '@/data/remote-status.ts';
 import { useSession } from '@/data/session.ts';
 import { BackButton } from '@/ui/back-button.tsx';
 import { container, page, pageTitle } from '@/ui/layout.css.ts';
-import { useDocumentTitle } from '@/features/feed/use-document-title.ts';
+import { useDocumentTitle } from '@/ui/use-document-title.ts';
 import { GalleryGrid } from './gallery-grid.tsx';
 import * as css from './gallery.css.ts';
 

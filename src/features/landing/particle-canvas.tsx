@@ -1,86 +1,89 @@
 import { useEffect, useRef } from 'react';
-import { createParticles, particleLinks, stepParticles, type Particle } from './particles.ts';
+import { createParticleScene, type ParticleScene } from './particle-scene.ts';
+import type { ParticleWorkerMessage } from './particles.worker.ts';
 import * as css from './hero.css.ts';
 
-/** Starts after the first paint, pauses while the tab is hidden, and stays still for reduced motion. */
+/**
+ * The drawing in a worker where the canvas can be handed over (OffscreenCanvas), so the page's
+ * main thread never draws a frame; on the page itself otherwise.
+ */
+function startScene(canvas: HTMLCanvasElement): ParticleScene | null {
+  if (!('transferControlToOffscreen' in canvas) || typeof Worker !== 'function') return createParticleScene(canvas);
+  const worker = new Worker(new URL('./particles.worker.ts', import.meta.url), { type: 'module', name: 'particles' });
+  const offscreen = canvas.transferControlToOffscreen();
+  worker.postMessage({ canvas: offscreen } satisfies ParticleWorkerMessage, [offscreen]);
+  const call = (message: ParticleWorkerMessage) => worker.postMessage(message);
+  return {
+    resize: (...args) => call({ call: 'resize', args }),
+    setColor: (...args) => call({ call: 'setColor', args }),
+    setMoving: (...args) => call({ call: 'setMoving', args }),
+    stop: () => worker.terminate(),
+  };
+}
+
+/** Runs once the page has loaded and the browser is idle, so it never competes with the first paint. */
+function afterLoadAndIdle(callback: () => void): () => void {
+  let cancelIdle = () => {};
+  const idle = () => {
+    if (window.requestIdleCallback) {
+      const handle = window.requestIdleCallback(callback, { timeout: 3000 });
+      cancelIdle = () => window.cancelIdleCallback(handle);
+    } else {
+      const handle = window.setTimeout(callback, 200);
+      cancelIdle = () => window.clearTimeout(handle);
+    }
+  };
+  if (document.readyState === 'complete') idle();
+  else window.addEventListener('load', idle, { once: true });
+  return () => {
+    window.removeEventListener('load', idle);
+    cancelIdle();
+  };
+}
+
+/**
+ * Starts after load, pauses while the tab is hidden, and stays still for reduced motion. The
+ * canvas is made here rather than rendered, since a canvas handed to a worker cannot be reused.
+ */
 export function ParticleCanvas() {
-  const canvasRef = useRef<HTMLCanvasElement>(null);
+  const layerRef = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
-    const canvas = canvasRef.current;
-    const context = canvas?.getContext('2d');
-    if (!canvas || !context) return;
+    const layer = layerRef.current;
+    if (!layer) return;
     const reduced = window.matchMedia('(prefers-reduced-motion: reduce)');
-    let particles: Particle[] = [];
-    let frame = 0;
-    let width = 0;
-    let height = 0;
+    const dark = window.matchMedia('(prefers-color-scheme: dark)');
+    const canvas = document.createElement('canvas');
+    canvas.className = css.canvas;
+    canvas.dataset.testid = 'particles';
+    let scene: ParticleScene | null = null;
 
-    const resize = () => {
-      const ratio = window.devicePixelRatio || 1;
-      width = canvas.clientWidth;
-      height = canvas.clientHeight;
-      canvas.width = width * ratio;
-      canvas.height = height * ratio;
-      context.setTransform(ratio, 0, 0, ratio, 0, 0);
-      particles = createParticles(width, height);
-    };
+    const resize = () => scene?.resize(canvas.clientWidth, canvas.clientHeight, window.devicePixelRatio || 1);
+    const setColor = () => scene?.setColor(getComputedStyle(canvas).color);
+    const setMoving = () => scene?.setMoving(!reduced.matches && !document.hidden);
+    const observer = new ResizeObserver(resize);
 
-    const draw = () => {
-      const color = getComputedStyle(canvas).color;
-      context.clearRect(0, 0, width, height);
-      context.fillStyle = color;
-      context.strokeStyle = color;
-      for (const { a, b, alpha } of particleLinks(particles)) {
-        context.globalAlpha = alpha * 0.35;
-        context.beginPath();
-        context.moveTo(a.x, a.y);
-        context.lineTo(b.x, b.y);
-        context.stroke();
-      }
-      context.globalAlpha = 0.6;
-      for (const p of particles) {
-        context.beginPath();
-        context.arc(p.x, p.y, p.r, 0, Math.PI * 2);
-        context.fill();
-      }
-    };
-
-    const tick = () => {
-      stepParticles(particles, width, height);
-      draw();
-      frame = requestAnimationFrame(tick);
-    };
-
-    const start = () => {
-      cancelAnimationFrame(frame);
-      if (document.hidden) return;
-      if (reduced.matches) draw();
-      else frame = requestAnimationFrame(tick);
-    };
-    const onVisibility = () => (document.hidden ? cancelAnimationFrame(frame) : start());
-    const onResize = () => {
-      resize();
-      start();
-    };
-
-    const idle = window.requestIdleCallback ?? ((cb: () => void) => window.setTimeout(cb, 200));
-    const handle = idle(() => {
-      resize();
-      start();
+    const cancelStart = afterLoadAndIdle(() => {
+      layer.append(canvas);
+      scene = startScene(canvas);
+      setColor();
+      setMoving();
+      // Its first report sizes the canvas and places the particles.
+      observer.observe(canvas);
+      document.addEventListener('visibilitychange', setMoving);
+      reduced.addEventListener('change', setMoving);
+      dark.addEventListener('change', setColor);
     });
-    document.addEventListener('visibilitychange', onVisibility);
-    window.addEventListener('resize', onResize);
-    reduced.addEventListener('change', start);
     return () => {
-      if (window.cancelIdleCallback) window.cancelIdleCallback(handle);
-      else window.clearTimeout(handle);
-      cancelAnimationFrame(frame);
-      document.removeEventListener('visibilitychange', onVisibility);
-      window.removeEventListener('resize', onResize);
-      reduced.removeEventListener('change', start);
+      cancelStart();
+      observer.disconnect();
+      scene?.stop();
+      canvas.remove();
+      document.removeEventListener('visibilitychange', setMoving);
+      reduced.removeEventListener('change', setMoving);
+      dark.removeEventListener('change', setColor);
     };
   }, []);
 
-  return <canvas ref={canvasRef} className={css.canvas} aria-hidden="true" data-testid="particles" />;
+  return <div ref={layerRef} className={css.layer} aria-hidden="true" />;
 }

@@ -8,7 +8,7 @@ import { getSession } from '@/data/session.ts';
 import { useSubmissionKey } from '@/data/use-submission-key.ts';
 import { BackButton } from '@/ui/back-button.tsx';
 import { narrow, page } from '@/ui/layout.css.ts';
-import { useDocumentTitle } from '@/features/feed/use-document-title.ts';
+import { useDocumentTitle } from '@/ui/use-document-title.ts';
 import { failureText } from '@/features/posts/form/failure-text.ts';
 import { PetForm } from './pet-form.tsx';
 

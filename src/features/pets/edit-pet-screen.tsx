@@ -4,7 +4,7 @@ import { useRemote } from '@/data/remote-status.ts';
 import { useSession } from '@/data/session.ts';
 import { BackButton } from '@/ui/back-button.tsx';
 import { narrow, page } from '@/ui/layout.css.ts';
-import { useDocumentTitle } from '@/features/feed/use-document-title.ts';
+import { useDocumentTitle } from '@/ui/use-document-title.ts';
 import { PostCardSkeleton } from '@/features/posts/post-card-skeleton.tsx';
 import { useOwnerGuard } from '@/features/posts/use-owner-guard.ts';
 import { EditPetForm } from './edit-pet-form.tsx';

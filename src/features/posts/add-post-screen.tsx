@@ -12,7 +12,7 @@ import { useSubmissionKey } from '@/data/use-submission-key.ts';
 import { translateContract } from '@/i18n/translate-contract.ts';
 import { BackButton } from '@/ui/back-button.tsx';
 import { narrow, page } from '@/ui/layout.css.ts';
-import { useDocumentTitle } from '@/features/feed/use-document-title.ts';
+import { useDocumentTitle } from '@/ui/use-document-title.ts';
 import { BusyButton } from './form/busy-button.tsx';
 import { failureText } from './form/failure-text.ts';
 import { SelectInput, TextArea, TextInput } from './form/form-field.tsx';

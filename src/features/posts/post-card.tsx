@@ -11,8 +11,11 @@ import { ShareButton } from './share-button.tsx';
 import { small } from './image-size.ts';
 import * as css from './post-card.css.ts';
 
-/** A post in a list: small images, like, comment count (opens the post) and share. */
-export function PostCard({ post, userId }: { post: Post; userId: string }) {
+/**
+ * A post in a list: small images, like, comment count (opens the post) and share.
+ * `priority` is for the list's first card, whose first photo is usually the largest paint.
+ */
+export function PostCard({ post, userId, priority = false }: { post: Post; userId: string; priority?: boolean }) {
   const { t } = useLingui();
   const title = post.title || t`Untitled post`;
   const comments = post.commentsCount;
@@ -29,7 +32,7 @@ export function PostCard({ post, userId }: { post: Post; userId: string }) {
       <p className={css.body} dir="auto">
         {post.body}
       </p>
-      {post.images.length > 0 ? <Carousel images={post.images.map(small)} label={t`Photos of ${title}`} /> : null}
+      {post.images.length > 0 ? <Carousel images={post.images.map(small)} label={t`Photos of ${title}`} priority={priority} /> : null}
       <div className={css.actions}>
         <LikeButton post={post} userId={userId} />
         <Link

@@ -9,7 +9,7 @@ import { BackButton } from '@/ui/back-button.tsx';
 import { buttonClass } from '@/ui/button.tsx';
 import { Carousel } from '@/ui/carousel.tsx';
 import { narrow, page } from '@/ui/layout.css.ts';
-import { useDocumentTitle } from '@/features/feed/use-document-title.ts';
+import { useDocumentTitle } from '@/ui/use-document-title.ts';
 import { CommentsSection } from './comments-section.tsx';
 import { LikeButton } from './like-button.tsx';
 import { PetTag } from './pet-tag.tsx';

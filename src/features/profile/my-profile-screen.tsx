@@ -5,7 +5,7 @@ import { useSession } from '@/data/session.ts';
 import { BackButton } from '@/ui/back-button.tsx';
 import { Button } from '@/ui/button.tsx';
 import { narrow, page } from '@/ui/layout.css.ts';
-import { useDocumentTitle } from '@/features/feed/use-document-title.ts';
+import { useDocumentTitle } from '@/ui/use-document-title.ts';
 import { ProfileView } from './profile-view.tsx';
 import * as css from './profile.css.ts';
 

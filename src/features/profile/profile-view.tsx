@@ -11,7 +11,7 @@ import { PageLoading } from '@/ui/page-loading.tsx';
 import { PetGrid } from '@/features/pets/pet-grid.tsx';
 import { EmptyState } from '@/features/posts/empty-state.tsx';
 import { PostList } from '@/features/posts/post-list.tsx';
-import { Tabs } from './tabs.tsx';
+import { Tabs } from '@/ui/tabs.tsx';
 import * as css from './profile.css.ts';
 
 type Tab = 'posts' | 'pets';

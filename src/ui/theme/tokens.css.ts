@@ -1,4 +1,4 @@
-import { createGlobalThemeContract, globalStyle } from '@vanilla-extract/css';
+import { createGlobalThemeContract, globalFontFace, globalStyle } from '@vanilla-extract/css';
 
 /** One spacing scale in units of 0.25rem: space[16] is 16 units (4rem). */
 const spaceScale = {
@@ -107,6 +107,18 @@ const dark: Record<ColorName, string> = {
 const colorVars = (palette: Record<ColorName, string>) =>
   Object.fromEntries(colorNames.map((name) => [vars.color[name], palette[name]]));
 
+/**
+ * A local Arial (or its metric twin Liberation Sans) scaled to Inter's measures: text drawn
+ * before Inter arrives takes the same room, so the swap moves nothing below it.
+ */
+globalFontFace('Inter Fallback', {
+  src: "local('Arial'), local('Liberation Sans'), local('ArialMT')",
+  sizeAdjust: '107.4%',
+  ascentOverride: '90.2%',
+  descentOverride: '22.48%',
+  lineGapOverride: '0%',
+});
+
 globalStyle(':root', {
   vars: {
     ...colorVars(light),
@@ -118,8 +130,9 @@ globalStyle(':root', {
     [vars.radius.md]: '0.75rem',
     [vars.radius.lg]: '1.25rem',
     [vars.radius.full]: '9999px',
-    [vars.font.body]:
-      "'Inter Variable', 'Noto Sans Arabic Variable', system-ui, -apple-system, 'Segoe UI', sans-serif",
+    // One web font per language, so a page never downloads the other language's font: a word in
+    // the other script (the language switch's "العربية") is drawn with a system font.
+    [vars.font.body]: "'Inter Variable', 'Inter Fallback', system-ui, -apple-system, 'Segoe UI', sans-serif",
     [vars.lineHeight.tight]: '1.2',
     [vars.lineHeight.normal]: '1.6',
     [vars.duration.fast]: '150ms',
@@ -133,6 +146,6 @@ globalStyle(':root', {
 
 globalStyle('html[lang="ar"]', {
   vars: {
-    [vars.font.body]: "'Noto Sans Arabic Variable', 'Inter Variable', system-ui, sans-serif",
+    [vars.font.body]: "'Noto Sans Arabic Variable', system-ui, -apple-system, 'Segoe UI', sans-serif",
   },
 });
