@@ -3,6 +3,14 @@ import { Dexie } from 'dexie';
 import { describe, expect, it, vi } from 'vitest';
 import { sessionStorageKey } from './session-key.ts';
 
+/** The tables as version 1 declared them. */
+const storesOfVersion1 = {
+  users: '_id, username, createdAt', pets: '_id, user, createdAt', posts: '_id, user._id, petId, createdAt',
+  comments: '_id, postId, createdAt', gallery: '_id, pet, createdAt', notifications: '_id, createdAt',
+  messages: '_id, conversationId, [conversationId+createdAt], createdAt',
+  outbox: 'id, status, orderKey, createdAt, nextAttemptAt', meta: 'key',
+};
+
 /** The outbox as version 1 stored it: no user on the row. */
 const v1Row = (id: string, kind: string, context: Record<string, string>) => ({
   id, kind, method: 'POST', path: '/x', body: null, context, orderKey: 'k',
@@ -12,12 +20,7 @@ const v1Row = (id: string, kind: string, context: Record<string, string>) => ({
 describe('upgrade to version 2', () => {
   it('gives each kept outbox row its user, from the row where it says, and drops the token-only worker copy', async () => {
     const old = new Dexie('pawpals');
-    old.version(1).stores({
-      users: '_id, username, createdAt', pets: '_id, user, createdAt', posts: '_id, user._id, petId, createdAt',
-      comments: '_id, postId, createdAt', gallery: '_id, pet, createdAt', notifications: '_id, createdAt',
-      messages: '_id, conversationId, [conversationId+createdAt], createdAt',
-      outbox: 'id, status, orderKey, createdAt, nextAttemptAt', meta: 'key',
-    });
+    old.version(1).stores(storesOfVersion1);
     await old.table('outbox').bulkAdd([
       v1Row('like', 'like', { postId: 'p1', userId: 'u-ann' }),
       v1Row('comment', 'comment', { postId: 'p1', author: JSON.stringify({ _id: 'u-ann', fullName: 'Ann' }) }),
@@ -41,12 +44,7 @@ describe('upgrade to version 3', () => {
     const stored = new Map([[sessionStorageKey, JSON.stringify({ _id: 'u-me' })]]);
     vi.stubGlobal('localStorage', { getItem: (key: string) => stored.get(key) ?? null });
     const old = new Dexie('pawpals');
-    old.version(2).stores({
-      users: '_id, username, createdAt', pets: '_id, user, createdAt', posts: '_id, user._id, petId, createdAt',
-      comments: '_id, postId, createdAt', gallery: '_id, pet, createdAt', notifications: '_id, createdAt',
-      messages: '_id, conversationId, [conversationId+createdAt], createdAt',
-      outbox: 'id, status, orderKey, createdAt, nextAttemptAt, userId, [userId+status]', meta: 'key',
-    });
+    old.version(2).stores({ ...storesOfVersion1, outbox: 'id, status, orderKey, createdAt, nextAttemptAt, userId, [userId+status]' });
     await old.table('users').bulkAdd([
       { _id: 'u-friend', followers: ['u-me', 'u-x'], following: ['u-me'], createdAt: '2026-01-01' },
       { _id: 'u-star', followers: ['u-x'], following: [], createdAt: '2026-01-01' },

@@ -1,7 +1,8 @@
-import { and, desc, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import { follows, users } from '../db/schema.ts';
 import type { Queryable } from '../db/client.ts';
-import { olderThan, type Page } from './rows.ts';
+import type { Page } from './rows.ts';
+import { usersLinkedTo } from './user-pages.ts';
 
 /** One statement for both rows, so two opposite follows lock them in the same (index) order and cannot deadlock. */
 const moveCounts = (db: Queryable, followerId: string, followeeId: string, delta: 1 | -1) =>
@@ -49,27 +50,13 @@ export async function relationsOf(db: Queryable, viewerId: string, ids: string[]
   return { followed, following };
 }
 
-/** A page of the users who follow `userId`, newest account first (`limit + 1` rows). */
+/** A page of the users who follow `userId`. */
 export const followersPage = (db: Queryable, userId: string, page: Page) =>
-  db
-    .select({ user: users })
-    .from(follows)
-    .innerJoin(users, eq(users.id, follows.followerId))
-    .where(and(eq(follows.followeeId, userId), olderThan(follows.followerId, page)))
-    .orderBy(desc(follows.followerId))
-    .limit(page.limit + 1)
-    .then((rows) => rows.map((row) => row.user));
+  usersLinkedTo(db, follows, follows.followeeId, userId, follows.followerId, page);
 
-/** A page of the users `userId` follows, newest account first (`limit + 1` rows). */
+/** A page of the users `userId` follows. */
 export const followingPage = (db: Queryable, userId: string, page: Page) =>
-  db
-    .select({ user: users })
-    .from(follows)
-    .innerJoin(users, eq(users.id, follows.followeeId))
-    .where(and(eq(follows.followerId, userId), olderThan(follows.followeeId, page)))
-    .orderBy(desc(follows.followeeId))
-    .limit(page.limit + 1)
-    .then((rows) => rows.map((row) => row.user));
+  usersLinkedTo(db, follows, follows.followerId, userId, follows.followeeId, page);
 
 export async function followeeIds(db: Queryable, userId: string): Promise<string[]> {
   const rows = await db.select({ id: follows.followeeId }).from(follows).where(eq(follows.followerId, userId));

@@ -1,6 +1,7 @@
-import { and, desc, eq } from 'drizzle-orm';
-import { likes, users } from '../db/schema.ts';
-import { olderThan, type Page } from './rows.ts';
+import { and, eq } from 'drizzle-orm';
+import { likes } from '../db/schema.ts';
+import type { Page } from './rows.ts';
+import { usersLinkedTo } from './user-pages.ts';
 import type { Queryable } from '../db/client.ts';
 
 /** Adds the like; answers whether it is new. */
@@ -18,13 +19,5 @@ export async function remove(db: Queryable, postId: string, userId: string): Pro
   return removed.length > 0;
 }
 
-/** A page of the users who like the post, newest account first (`limit + 1` rows). */
-export const likersPage = (db: Queryable, postId: string, page: Page) =>
-  db
-    .select({ user: users })
-    .from(likes)
-    .innerJoin(users, eq(users.id, likes.userId))
-    .where(and(eq(likes.postId, postId), olderThan(likes.userId, page)))
-    .orderBy(desc(likes.userId))
-    .limit(page.limit + 1)
-    .then((rows) => rows.map((row) => row.user));
+/** A page of the users who like the post. */
+export const likersPage = (db: Queryable, postId: string, page: Page) => usersLinkedTo(db, likes, likes.postId, postId, likes.userId, page);
