@@ -19,6 +19,8 @@ export function startRealtime(userId: string): () => void {
   const socket = io({
     path: socketPath,
     transports: ['websocket', 'polling'],
+    // A phone back from a dead spot tries again within about 3 s (the library's 5 s, shortened), then sends what waits.
+    reconnectionDelayMax: 3000,
     auth: (send) => send({ token: currentToken() }),
   });
 
