@@ -30,5 +30,8 @@ export type RealtimeSocket = Socket<ClientToServerEvents, ServerToClientEvents, 
 /** Every delivery goes to a user's room, so each of their devices gets it. */
 export const userRoom = (userId: string) => `user:${userId}`;
 
+/** Every socket opened with one session's token, so ending the session can drop them all. */
+export const sessionRoom = (sessionId: string) => `session:${sessionId}`;
+
 /** Sockets showing a post: its likes and comments go there as they happen. */
 export const postRoom = (postId: string) => `post:${postId}`;

@@ -5,7 +5,7 @@ import { messages as m } from '#contract/messages.ts';
 import { joinRoomSchema, registerPayloadSchema, watchPostSchema, type SocketAck } from '#contract/schemas/realtime.ts';
 import { sessionUserOf } from './services/sessions.ts';
 import { allows, policies } from './services/policies.ts';
-import { postRoom, userRoom, type RealtimeSocket } from './realtime-events.ts';
+import { postRoom, sessionRoom, userRoom, type RealtimeSocket } from './realtime-events.ts';
 
 /** Tokens are made by the server; anything far off their length is refused before a database lookup. */
 const plausibleToken = (token: unknown): token is string => typeof token === 'string' && token.length >= 20 && token.length <= 200;
@@ -42,7 +42,7 @@ const answer = (ack: unknown, reply: SocketAck) => {
 /** Joins the user's room and handles its events, which only ever concern the socket's own user. */
 export function onConnection(socket: RealtimeSocket) {
   const caller = { id: socket.data.userId };
-  void socket.join(userRoom(caller.id));
+  void socket.join([userRoom(caller.id), sessionRoom(socket.data.sessionId)]);
 
   socket.on('register', (payload, ack) => {
     const parsed = v.safeParse(registerPayloadSchema, payload);

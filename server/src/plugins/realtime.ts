@@ -3,7 +3,7 @@ import { Server } from 'socket.io';
 import type { Message, Notification } from '#contract/entities.ts';
 import type { PostUpdate } from '#contract/post-update.ts';
 import { socketPath } from '#contract/paths.ts';
-import { postRoom, userRoom, type RealtimeServer } from '../realtime-events.ts';
+import { postRoom, sessionRoom, userRoom, type RealtimeServer } from '../realtime-events.ts';
 import { authenticateSocket, onConnection } from '../realtime-socket.ts';
 import { dropRevokedSockets } from '../realtime-sessions.ts';
 import { useRedisAdapter } from '../realtime-redis.ts';
@@ -14,6 +14,7 @@ declare module 'fastify' {
   }
 }
 
+/** A sweep for sessions ended some other way; logout and password changes drop their sockets at once. */
 const sessionCheckMs = 60_000;
 
 /**
@@ -41,6 +42,9 @@ export const realtimePlugin = fp(
     bus.on('notification', onNotification);
     bus.on('message', onMessage);
     bus.on('post', onPost);
+    // With the Redis adapter this reaches the sockets every process holds.
+    const onRevoked = (sessionIds: string[]) => io.in(sessionIds.map(sessionRoom)).disconnectSockets(true);
+    bus.on('sessions-revoked', onRevoked);
 
     const sweep = () => dropRevokedSockets(io, db);
     const timer = setInterval(() => sweep().catch((error: unknown) => app.log.warn({ err: error }, 'socket session check failed')), sessionCheckMs);
@@ -53,6 +57,7 @@ export const realtimePlugin = fp(
       bus.off('notification', onNotification);
       bus.off('message', onMessage);
       bus.off('post', onPost);
+      bus.off('sessions-revoked', onRevoked);
       await io.close();
       await redis?.close();
     });

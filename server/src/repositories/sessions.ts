@@ -8,8 +8,11 @@ export const insert = (db: Queryable, userId: string, tokenHash: string) => db.i
 
 export const remove = (db: Queryable, sessionId: string) => db.delete(sessions).where(eq(sessions.id, sessionId));
 
-export const removeOthers = (db: Queryable, userId: string, keepSessionId: string) =>
-  db.delete(sessions).where(and(eq(sessions.userId, userId), ne(sessions.id, keepSessionId)));
+/** Ends every other session of the user; answers their ids. */
+export const removeOthers = async (db: Queryable, userId: string, keepSessionId: string): Promise<string[]> =>
+  (await db.delete(sessions).where(and(eq(sessions.userId, userId), ne(sessions.id, keepSessionId))).returning({ id: sessions.id })).map(
+    (row) => row.id,
+  );
 
 /** The user a token hash signs in, with the session's id. */
 export const findUserByTokenHash = (db: Queryable, tokenHash: string) =>

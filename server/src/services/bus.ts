@@ -10,6 +10,8 @@ export interface BusEvents {
   notification: [recipientId: string, notification: Notification];
   message: [message: Message];
   post: [update: PostUpdate];
+  /** Sessions just ended (logout, password change): their open sockets are dropped on every process. */
+  'sessions-revoked': [sessionIds: string[]];
 }
 
 export type Bus = EventEmitter<BusEvents>;

@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
 import { Redis } from 'ioredis';
 import type { Socket } from 'socket.io-client';
 import type { Message, Notification } from '#contract/entities.ts';
+import { sessions } from '../../src/db/schema.ts';
 import { buildTestApp, type TestApp } from '../support/build.ts';
 import { connect, listen, newMember, record, settle, waitFor } from '../support/social-fixtures.ts';
 
@@ -27,10 +29,13 @@ describe.skipIf(!available)('realtime across processes with the Redis adapter', 
   let first: TestApp;
   let second: TestApp;
   const sockets: Socket[] = [];
+  let secondListening: string | undefined;
+  const urlOfSecond = async () => (secondListening ??= await listen(second.app));
 
   beforeAll(async () => {
-    first = await buildTestApp({ redisUrl });
-    second = await buildTestApp({ redisUrl });
+    // Limits off: Redis keeps their counts across runs, and these tests are about delivery, not limits.
+    first = await buildTestApp({ redisUrl, rateLimitMultiplier: 0 });
+    second = await buildTestApp({ redisUrl, rateLimitMultiplier: 0 });
     await listen(first.app);
   });
   afterAll(async () => {
@@ -40,7 +45,7 @@ describe.skipIf(!available)('realtime across processes with the Redis adapter', 
 
   it('delivers what one process commits to sockets held by another, once', async () => {
     const bob = await newMember(second.app);
-    const secondUrl = await listen(second.app);
+    const secondUrl = await urlOfSecond();
     const socket = await connect(secondUrl, bob.token);
     sockets.push(socket);
     const notifications = record<Notification>(socket, 'notification');
@@ -66,5 +71,22 @@ describe.skipIf(!available)('realtime across processes with the Redis adapter', 
     await settle();
     expect(notifications).toEqual([notification]);
     expect(messages).toEqual([message]);
+  });
+
+  it('drops a revoked session’s socket held by another process at once', async () => {
+    const bob = await newMember(second.app);
+    const carol = await newMember(second.app);
+    const secondUrl = await urlOfSecond();
+    const socket = await connect(secondUrl, bob.token);
+    const kept = await connect(secondUrl, carol.token);
+    sockets.push(socket, kept);
+    await settle(200);
+    const [session] = await second.app.db.select({ id: sessions.id }).from(sessions).where(eq(sessions.userId, bob.id));
+    const dropped = new Promise<string>((resolve) => socket.once('disconnect', resolve));
+
+    first.app.bus.emit('sessions-revoked', [session!.id]);
+
+    expect(await dropped).toBe('io server disconnect');
+    expect(kept.connected).toBe(true);
   });
 });

@@ -1,9 +1,11 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
 import type { Socket } from 'socket.io-client';
 import type { Message, Notification } from '#contract/entities.ts';
 import { paths } from '#contract/paths.ts';
 import { messages as m } from '#contract/messages.ts';
 import type { SocketAck } from '#contract/schemas/realtime.ts';
+import { sessions as sessionsTable } from '../../src/db/schema.ts';
 import { buildTestApp, type TestApp } from '../support/build.ts';
 import { defaultPassword, loginUser } from '../support/accounts.ts';
 import { addPost } from '../support/content-fixtures.ts';
@@ -73,14 +75,44 @@ describe('the socket handshake', () => {
     expect(seen[0]).toMatchObject({ type: 'follow', from: { _id: alice!.id } });
   });
 
-  it('disconnects a socket once its session is revoked', async () => {
+  it('drops the sockets of a session in the logout request itself, and no others', async () => {
+    const alice = await newMember(t.app);
+    const aliceElsewhere = await loginUser(t.app, alice.email, defaultPassword);
+    const socket = await socketOf(alice);
+    const otherDevice = await socketOf(aliceElsewhere);
+    const kept = await socketOf(await newMember(t.app));
+    const dropped = new Promise<string>((resolve) => socket.once('disconnect', resolve));
+    expect((await t.app.inject({ method: 'POST', url: paths.logout, headers: alice.headers })).statusCode).toBe(204);
+    // The server, not the client or a later sweep, ended it.
+    expect(await dropped).toBe('io server disconnect');
+    expect(otherDevice.connected).toBe(true);
+    expect(kept.connected).toBe(true);
+  });
+
+  it('drops the other sessions’ sockets when the password changes, keeping the caller’s', async () => {
+    const alice = await newMember(t.app);
+    const aliceElsewhere = await loginUser(t.app, alice.email, defaultPassword);
+    const own = await socketOf(alice);
+    const other = await socketOf(aliceElsewhere);
+    const dropped = new Promise<string>((resolve) => other.once('disconnect', resolve));
+    const changed = await t.app.inject({
+      method: 'PUT',
+      url: paths.updatePassword,
+      headers: alice.headers,
+      payload: { currentPassword: defaultPassword, newPassword: 'another-horse-2', confirmPassword: 'another-horse-2' },
+    });
+    expect(changed.statusCode).toBe(200);
+    expect(await dropped).toBe('io server disconnect');
+    await settle();
+    expect(own.connected).toBe(true);
+  });
+
+  it('still sweeps sockets whose session ended some other way', async () => {
     const alice = await newMember(t.app);
     const socket = await socketOf(alice);
-    const kept = await socketOf(await newMember(t.app));
-    await t.app.inject({ method: 'POST', url: paths.logout, headers: alice.headers });
+    await t.app.db.delete(sessionsTable).where(eq(sessionsTable.userId, alice.id));
     expect(await t.app.realtime.dropRevokedSockets()).toBeGreaterThanOrEqual(1);
     await waitFor(() => !socket.connected);
-    expect(kept.connected).toBe(true);
   });
 });
 

@@ -71,6 +71,7 @@ export async function accountRoutes(app: FastifyInstance) {
   app.post(paths.logout, async (request, reply) => {
     const user = requireUser(request);
     await sessions.remove(db, user.sessionId);
+    app.bus.emit('sessions-revoked', [user.sessionId]);
     return reply.code(204).send();
   });
 
@@ -89,8 +90,8 @@ export async function accountRoutes(app: FastifyInstance) {
           throw badRequest(m.wrongCurrentPassword, { currentPassword: m.wrongCurrentPassword });
         }
         await users.update(tx, caller.id, { passwordHash });
-        await sessions.removeOthers(tx, caller.id, caller.sessionId);
-        return { status: 200, body: { message: m.passwordUpdated } };
+        const revoked = await sessions.removeOthers(tx, caller.id, caller.sessionId);
+        return { status: 200, body: { message: m.passwordUpdated }, afterCommit: () => app.bus.emit('sessions-revoked', revoked) };
       },
       {
         // No password reaches the stored request hash; a repeat is recognised by the new password now being the current one.
