@@ -32,6 +32,8 @@ export function rateLimitRules(multiplier: number) {
     registerPerIp: rule(5, 30, (request) => `register-ip:${request.ip}`),
     uploadsPerAccount: rule(30, 30, (request) => `upload:${request.user?.id ?? request.ip}`),
     signedInPerAccount: rule(1500, 5, (request) => (request.user ? `user:${request.user.id}` : `ip:${request.ip}`)),
+    // Generous: many phones can share one carrier address, and each reconnects now and then.
+    socketHandshakesPerIp: rule(120, 1, (request) => `socket-ip:${request.ip}`),
   };
 }
 export type RateLimitRules = ReturnType<typeof rateLimitRules>;

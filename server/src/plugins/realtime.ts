@@ -5,6 +5,7 @@ import type { PostUpdate } from '#contract/post-update.ts';
 import { socketPath } from '#contract/paths.ts';
 import { postRoom, sessionRoom, userRoom, type RealtimeServer } from '../realtime-events.ts';
 import { authenticateSocket, onConnection } from '../realtime-socket.ts';
+import { limitHandshakes } from '../realtime-handshake-limit.ts';
 import { dropRevokedSockets } from '../realtime-sessions.ts';
 import { useRedisAdapter } from '../realtime-redis.ts';
 
@@ -32,6 +33,7 @@ export const realtimePlugin = fp(
       ...(config.corsOrigin && { cors: { origin: config.corsOrigin.split(','), credentials: true } }),
     });
     const redis = app.redis ? useRedisAdapter(io, app.redis, app.log) : undefined;
+    io.use(limitHandshakes(app));
     io.use(authenticateSocket(app));
     io.on('connection', onConnection);
 
@@ -62,5 +64,5 @@ export const realtimePlugin = fp(
       await redis?.close();
     });
   },
-  { name: 'realtime', dependencies: ['config', 'db', 'bus', 'redis'] },
+  { name: 'realtime', dependencies: ['config', 'db', 'bus', 'redis', 'rate-limits'] },
 );
