@@ -16,6 +16,8 @@ export interface Database {
 }
 
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+/** The PostgreSQL advisory lock that migrations run under (any number, the same in every process). */
+export const migrationLockKey = 725_772_501;
 
 /** Opens PGlite (embedded or in memory) or PostgreSQL, and applies the migrations. */
 export async function openDatabase(config: Pick<Config, 'database' | 'databaseUrl' | 'dataDir' | 'databaseSnapshot'>): Promise<Database> {
@@ -24,8 +26,16 @@ export async function openDatabase(config: Pick<Config, 'database' | 'databaseUr
     const { drizzle } = await import('drizzle-orm/node-postgres');
     const { migrate } = await import('drizzle-orm/node-postgres/migrator');
     const pool = new pg.Pool({ connectionString: config.databaseUrl, max: 10 });
+    // Processes starting together take turns: the first migrates, the others then find nothing left to do.
+    const lockHolder = await pool.connect();
+    try {
+      await lockHolder.query('SELECT pg_advisory_lock($1)', [migrationLockKey]);
+      await migrate(drizzle(lockHolder, { schema }), { migrationsFolder });
+    } finally {
+      await lockHolder.query('SELECT pg_advisory_unlock($1)', [migrationLockKey]).catch(() => undefined);
+      lockHolder.release();
+    }
     const db = drizzle(pool, { schema });
-    await migrate(db, { migrationsFolder });
     return { db: db as unknown as Db, close: () => pool.end() };
   }
   const { PGlite } = await import('@electric-sql/pglite');
