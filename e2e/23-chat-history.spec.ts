@@ -29,7 +29,9 @@ test('a long conversation opens at the newest message and loads older pages on t
   await expect(list.getByText(/^Note number (5[1-9]|60)$/)).toHaveCount(10);
   await expect(list.getByText('Note number 1', { exact: true })).toHaveCount(0);
 
-  await list.getByRole('button', { name: 'Load older messages' }).click();
+  // Scrolling up to the top brings the older page by itself (the button is there for keyboards, and is gone once all is loaded).
+  await expect(list.getByRole('button', { name: 'Load older messages' })).toBeAttached();
+  await list.evaluate((element) => element.scrollTo({ top: 0 }));
   await expect(list.getByText('Note number 1', { exact: true })).toHaveCount(1);
   await expect(list.getByRole('button', { name: 'Load older messages' })).toHaveCount(0);
   await expect(list.getByRole('listitem').filter({ hasText: /^Bilal NasserNote number/ })).toHaveCount(60);

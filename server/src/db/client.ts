@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as schema from './schema.ts';
+import { lockDataDir } from './data-dir-lock.ts';
 import type { Config } from '../config.ts';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -42,15 +43,28 @@ export async function openDatabase(config: Pick<Config, 'database' | 'databaseUr
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
   let dataDir: string | undefined;
+  let unlock = async () => undefined as void;
   if (config.database === 'embedded') {
     dataDir = path.join(config.dataDir, 'db');
     await mkdir(dataDir, { recursive: true });
+    unlock = await lockDataDir(path.join(config.dataDir, 'db.lock'), dataDir);
   }
-  const snapshot = config.database === 'memory' && config.databaseSnapshot ? await readFile(config.databaseSnapshot) : undefined;
-  const client = snapshot ? new PGlite({ loadDataDir: new Blob([new Uint8Array(snapshot)]) }) : new PGlite(dataDir);
-  const db = drizzle(client, { schema });
-  await migrate(db, { migrationsFolder });
-  return { db: db as unknown as Db, close: () => client.close() };
+  try {
+    const snapshot = config.database === 'memory' && config.databaseSnapshot ? await readFile(config.databaseSnapshot) : undefined;
+    const client = snapshot ? new PGlite({ loadDataDir: new Blob([new Uint8Array(snapshot)]) }) : new PGlite(dataDir);
+    const db = drizzle(client, { schema });
+    await migrate(db, { migrationsFolder });
+    return {
+      db: db as unknown as Db,
+      close: async () => {
+        await client.close();
+        await unlock();
+      },
+    };
+  } catch (error) {
+    await unlock();
+    throw error;
+  }
 }
 
 /** Writes a migrated, empty in-memory database as a dump that `databaseSnapshot` can start from. */
