@@ -2,39 +2,15 @@
 // Measures (does not assert) the feed's DOM size: seeds 2,000 posts through the
 // API on a fresh server, opens /feed in Chromium, scrolls through every post and
 // prints the element count at the end (the goal: under 1,500).
-import { spawn } from 'node:child_process';
-import { rmSync } from 'node:fs';
 import { chromium } from 'playwright-core';
+import { startBenchServer } from './bench-server.mjs';
 import { chromiumArgs, findChromium } from './chromium-path.mjs';
 
 const port = Number(process.env.BENCH_PORT ?? 4182);
 const total = Number(process.env.BENCH_POSTS ?? 2000);
-const base = `http://localhost:${port}`;
 const dataDir = `.tmp/bench-feed-data-${port}`;
-rmSync(dataDir, { recursive: true, force: true });
 
-const server = spawn('node', ['scripts/start.mjs'], {
-  env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, STATIC_DIR: `.tmp/dist-${port}`, RATE_LIMIT_MULTIPLIER: '1000' },
-  stdio: ['ignore', 'ignore', 'inherit'],
-});
-
-async function waitForServer() {
-  for (let i = 0; i < 600; i += 1) {
-    try {
-      if ((await fetch(`${base}/api/location/countries`)).ok) return;
-    } catch {
-      // Not up yet.
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error('server did not start');
-}
-
-async function json(path, init) {
-  const response = await fetch(`${base}${path}`, init);
-  if (!response.ok) throw new Error(`${path} answered ${response.status}: ${await response.text()}`);
-  return response.json();
-}
+const { base, ready: waitForServer, json, stop } = startBenchServer({ port, dataDir, staticDir: `.tmp/dist-${port}` });
 
 try {
   await waitForServer();
@@ -101,5 +77,5 @@ try {
   console.log(`DOM elements at the end: ${final}; most seen while scrolling: ${Math.max(most, final)} (goal: under 1,500)`);
   await browser.close();
 } finally {
-  server.kill('SIGTERM');
+  stop();
 }

@@ -4,45 +4,22 @@
 // the time from navigation to the first post card painted on /feed; median of
 // three reloads. Builds nothing: it serves an existing build (`npm run build`
 // makes dist/, or STATIC_DIR names another) on a fresh data folder.
-import { spawn } from 'node:child_process';
-import { existsSync, rmSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { chromium } from 'playwright-core';
+import { startBenchServer } from './bench-server.mjs';
 
 const port = Number(process.env.BENCH_PORT ?? 4186);
 const total = Number(process.env.BENCH_POSTS ?? 500);
 const runs = Number(process.env.BENCH_RUNS ?? 3);
 const throttling = Number(process.env.BENCH_CPU_SLOWDOWN ?? 4);
 const staticDir = process.env.STATIC_DIR ?? 'dist';
-const base = `http://localhost:${port}`;
 const dataDir = `.tmp/bench-offline-data-${port}`;
 
 if (!existsSync(`${staticDir}/index.html`) || !existsSync(`${staticDir}/sw.js`)) {
   console.error(`No build in ${staticDir}: run npm run build first (or set STATIC_DIR).`);
   process.exit(1);
 }
-rmSync(dataDir, { recursive: true, force: true });
-const server = spawn('node', ['scripts/start.mjs'], {
-  env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, STATIC_DIR: staticDir, SKIP_BUILD: '1', RATE_LIMIT_MULTIPLIER: '1000', LOG_LEVEL: 'warn' },
-  stdio: ['ignore', 'ignore', 'inherit'],
-});
-
-async function waitForServer() {
-  for (let i = 0; i < 600; i += 1) {
-    try {
-      if ((await fetch(`${base}/api/location/countries`)).ok) return;
-    } catch {
-      // Not up yet.
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error('server did not start');
-}
-
-async function json(path, init) {
-  const response = await fetch(`${base}${path}`, init);
-  if (!response.ok) throw new Error(`${path} answered ${response.status}: ${await response.text()}`);
-  return response.json();
-}
+const { base, ready: waitForServer, json, stop } = startBenchServer({ port, dataDir, staticDir, env: { SKIP_BUILD: '1', LOG_LEVEL: 'warn' } });
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
@@ -158,5 +135,5 @@ try {
   console.log(`median of ${runs}: ${Math.round(median(times))} ms (goal: under 1,000 ms)`);
   await browser.close();
 } finally {
-  server.kill('SIGTERM');
+  stop();
 }

@@ -1,0 +1,34 @@
+// The API server a browser benchmark measures against: the built app on a
+// fresh data folder, started with `npm start`'s script on its own port.
+import { spawn } from 'node:child_process';
+import { rmSync } from 'node:fs';
+
+export function startBenchServer({ port, dataDir, staticDir, env = {} }) {
+  const base = `http://localhost:${port}`;
+  rmSync(dataDir, { recursive: true, force: true });
+  const server = spawn('node', ['scripts/start.mjs'], {
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, STATIC_DIR: staticDir, RATE_LIMIT_MULTIPLIER: '1000', ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+
+  async function ready() {
+    for (let i = 0; i < 600; i += 1) {
+      try {
+        if ((await fetch(`${base}/api/location/countries`)).ok) return;
+      } catch {
+        // Not up yet.
+      }
+      await new Promise((resolve) => setTimeout(resolve, 500));
+    }
+    throw new Error('server did not start');
+  }
+
+  /** A call whose answer must be 2xx; answers its JSON. */
+  async function json(path, init) {
+    const response = await fetch(`${base}${path}`, init);
+    if (!response.ok) throw new Error(`${path} answered ${response.status}: ${await response.text()}`);
+    return response.json();
+  }
+
+  return { base, ready, json, stop: () => server.kill('SIGTERM') };
+}
