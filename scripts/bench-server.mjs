@@ -1,4 +1,4 @@
-// The API server a browser benchmark measures against: the built app on a
+// The API server a benchmark or the screenshot script talks to: the built app on a
 // fresh data folder, started with `npm start`'s script on its own port.
 import { spawn } from 'node:child_process';
 import { rmSync } from 'node:fs';

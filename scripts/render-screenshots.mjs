@@ -4,34 +4,17 @@
 // sources changed), seeds a few owners, pets and posts with photos through the
 // API, and photographs the signed-in feed at a phone's and a computer's size.
 // Run after a visible change to the feed; the PNGs in public/screenshots are committed.
-import { spawn } from 'node:child_process';
-import { mkdirSync, rmSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import { chromium } from 'playwright-core';
 import sharp from 'sharp';
+import { startBenchServer } from './bench-server.mjs';
 
 const port = Number(process.env.SCREENSHOT_PORT ?? 4184);
-const base = `http://localhost:${port}`;
 const dataDir = `.tmp/screenshot-data-${port}`;
 const outDir = 'public/screenshots';
-rmSync(dataDir, { recursive: true, force: true });
 mkdirSync(outDir, { recursive: true });
 
-const server = spawn('node', ['scripts/start.mjs'], {
-  env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, STATIC_DIR: `.tmp/dist-${port}`, RATE_LIMIT_MULTIPLIER: '1000', LOG_LEVEL: 'warn' },
-  stdio: ['ignore', 'ignore', 'inherit'],
-});
-
-async function waitForServer() {
-  for (let i = 0; i < 600; i += 1) {
-    try {
-      if ((await fetch(`${base}/api/location/countries`)).ok) return;
-    } catch {
-      // Not up yet.
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error('server did not start');
-}
+const { base, ready: waitForServer, stop } = startBenchServer({ port, dataDir, staticDir: `.tmp/dist-${port}`, env: { LOG_LEVEL: 'warn' } });
 
 async function call(path, { token, json, form, method = 'POST' } = {}) {
   const headers = token ? { authorization: `Bearer ${token}` } : {};
@@ -121,5 +104,5 @@ try {
   }
   await browser.close();
 } finally {
-  server.kill('SIGTERM');
+  stop();
 }
