@@ -1,4 +1,5 @@
-import { appendFileSync, cpSync, rmSync } from 'node:fs';
+import { appendFileSync, cpSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { expect, test, type Page } from '@playwright/test';
 import { builtApp, OwnServer } from './support/own-server.ts';
 import { openControlled } from './support/offline.ts';
@@ -30,11 +31,14 @@ test('a new version waits for the person: Later keeps the old one, Reload switch
     await openControlled(page, '/about');
     await expect(page.getByText('A new version of PawPals is available.')).toHaveCount(0);
 
-    // A new deploy: the worker script changes.
+    // A new deploy: the worker script changes, and so do the compressed copies the build writes beside it.
     appendFileSync(
       `${app}/sw.js`,
       "\nself.addEventListener('message', (event) => { if (event.data === 'build?') event.ports[0].postMessage('second'); });\n",
     );
+    const script = readFileSync(`${app}/sw.js`);
+    writeFileSync(`${app}/sw.js.br`, brotliCompressSync(script));
+    writeFileSync(`${app}/sw.js.gz`, gzipSync(script));
     await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.update());
     // The prompt sits in a polite live region, so a screen reader hears it without losing its place.
     await expect(page.getByRole('status').filter({ hasText: 'A new version of PawPals is available.' })).toHaveCount(1);
