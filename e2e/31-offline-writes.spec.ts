@@ -1,16 +1,13 @@
 import { expect, test } from '@playwright/test';
 import { offlineWorld } from './support/offline-world.ts';
-import { openControlled, setOnline } from './support/offline.ts';
-import { expectDeliveredOnce, expectStillWaiting, makeOfflineChanges, waitForEmptyOutbox } from './support/offline-changes.ts';
+import { setOnline } from './support/offline.ts';
+import { expectDeliveredOnce, expectStillWaiting, makeOfflineChanges, visitPostAndChat, waitForEmptyOutbox } from './support/offline-changes.ts';
 
 test('changes made offline survive a reload and reach the server exactly once, messages in order', async ({ browser }) => {
   test.setTimeout(120_000);
   const world = await offlineWorld(browser);
   const { page, context } = world.amira;
-  await openControlled(page, `/posts/${world.post._id}`);
-  await expect(page.getByTestId('comment').filter({ hasText: world.comment.content })).toBeVisible();
-  await page.goto(`/chats/${world.conversation}`);
-  await expect(page.getByRole('list', { name: 'Messages' }).getByText(world.message.content)).toBeVisible();
+  await visitPostAndChat(page, world);
 
   await setOnline(context, false);
   await makeOfflineChanges(page, world);

@@ -1,16 +1,13 @@
 import { expect, test } from './support/own-server.ts';
 import { offlineWorld } from './support/offline-world.ts';
-import { openControlled, outboxRows, setOnline } from './support/offline.ts';
-import { expectDeliveredOnce, makeOfflineChanges, waitForEmptyOutbox } from './support/offline-changes.ts';
+import { outboxRows, setOnline } from './support/offline.ts';
+import { expectDeliveredOnce, makeOfflineChanges, visitPostAndChat, waitForEmptyOutbox } from './support/offline-changes.ts';
 
 test('the server killed mid-replay and started again: every change arrives exactly once', async ({ browser, ownServer }) => {
   test.setTimeout(240_000);
   const world = await offlineWorld(browser, { baseURL: ownServer.url });
   const { page, context } = world.amira;
-  await openControlled(page, `/posts/${world.post._id}`);
-  await expect(page.getByTestId('comment').filter({ hasText: world.comment.content })).toBeVisible();
-  await page.goto(`/chats/${world.conversation}`);
-  await expect(page.getByRole('list', { name: 'Messages' }).getByText(world.message.content)).toBeVisible();
+  await visitPostAndChat(page, world);
 
   await setOnline(context, false);
   await makeOfflineChanges(page, world);
@@ -46,10 +43,7 @@ test('"lie-fi": the link is up but the server unreachable; once it answers, wait
   test.setTimeout(180_000);
   const world = await offlineWorld(browser);
   const { page, context } = world.amira;
-  await openControlled(page, `/posts/${world.post._id}`);
-  await expect(page.getByTestId('comment').filter({ hasText: world.comment.content })).toBeVisible();
-  await page.goto(`/chats/${world.conversation}`);
-  await expect(page.getByRole('list', { name: 'Messages' }).getByText(world.message.content)).toBeVisible();
+  await visitPostAndChat(page, world);
 
   // The browser stays online; every call to the server and every socket attempt fails (the worker's too).
   let unreachable = true;

@@ -1,16 +1,13 @@
 import { expect, test } from '@playwright/test';
 import { offlineWorld } from './support/offline-world.ts';
 import { openControlled, setOnline } from './support/offline.ts';
-import { expectDeliveredOnce, makeOfflineChanges, waitForEmptyOutbox } from './support/offline-changes.ts';
+import { expectDeliveredOnce, makeOfflineChanges, visitPostAndChat, waitForEmptyOutbox } from './support/offline-changes.ts';
 
 test('two tabs open when the connection returns: each change still reaches the server once', async ({ browser }) => {
   test.setTimeout(120_000);
   const world = await offlineWorld(browser);
   const { page, context } = world.amira;
-  await openControlled(page, `/posts/${world.post._id}`);
-  await expect(page.getByTestId('comment').filter({ hasText: world.comment.content })).toBeVisible();
-  await page.goto(`/chats/${world.conversation}`);
-  await expect(page.getByRole('list', { name: 'Messages' }).getByText(world.message.content)).toBeVisible();
+  await visitPostAndChat(page, world);
   const other = await context.newPage();
   await openControlled(other, '/feed');
 

@@ -1,8 +1,9 @@
 import { expect, test } from '@playwright/test';
+import { visitPostAndChat } from './support/offline-changes.ts';
 import { expectNoSeriousViolations } from './support/axe.ts';
 import { followByApi } from './support/social.ts';
 import { offlineWorld } from './support/offline-world.ts';
-import { openControlled, outboxRows, serverMessages, setOnline } from './support/offline.ts';
+import { outboxRows, serverMessages, setOnline } from './support/offline.ts';
 
 /** A title or name inside a change's summary keeps its own direction: it comes wrapped in Unicode isolates. */
 const isolated = (text: string) => `\u2068${text}\u2069`;
@@ -12,10 +13,7 @@ test('changes the server refuses are undone, listed with its reason, and can be 
   const world = await offlineWorld(browser);
   const { page, context, user: amira } = world.amira;
   const bilal = { authorization: `Bearer ${world.bilal.token}` };
-  await openControlled(page, `/posts/${world.post._id}`);
-  await expect(page.getByTestId('comment').filter({ hasText: world.comment.content })).toBeVisible();
-  await page.goto(`/chats/${world.conversation}`);
-  await expect(page.getByRole('list', { name: 'Messages' }).getByText(world.message.content)).toBeVisible();
+  await visitPostAndChat(page, world);
 
   await setOnline(context, false);
   await page.goto(`/posts/${world.post._id}`);

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { visitPostAndChat } from './support/offline-changes.ts';
 import { expectNoSeriousViolations } from './support/axe.ts';
 import { offlineWorld } from './support/offline-world.ts';
 import { likedOnServer, openControlled, outboxRows, serverMessages, serverPost, setOnline, signInByApi } from './support/offline.ts';
@@ -7,10 +8,7 @@ test('signing out while changes wait: wait for them to be sent, or discard them'
   test.setTimeout(180_000);
   const world = await offlineWorld(browser);
   const { page, context, user: amira } = world.amira;
-  await openControlled(page, `/posts/${world.post._id}`);
-  await expect(page.getByTestId('comment').filter({ hasText: world.comment.content })).toBeVisible();
-  await page.goto(`/chats/${world.conversation}`);
-  await expect(page.getByRole('list', { name: 'Messages' }).getByText(world.message.content)).toBeVisible();
+  await visitPostAndChat(page, world);
 
   await setOnline(context, false);
   await page.getByPlaceholder('Type a message...').fill('Back in a minute');

@@ -2,8 +2,8 @@ import { expect, test, type Page } from '@playwright/test';
 import type { SessionUser } from '../src/contract/entities.ts';
 import { register } from './support/social.ts';
 import { offlineWorld } from './support/offline-world.ts';
-import { expectDeliveredOnce, makeOfflineChanges, offlineTexts, waitForEmptyOutbox } from './support/offline-changes.ts';
-import { openControlled, outboxRows, serverMessages, serverPost, setOnline, signInByApi } from './support/offline.ts';
+import { expectDeliveredOnce, makeOfflineChanges, offlineTexts, visitPostAndChat, waitForEmptyOutbox } from './support/offline-changes.ts';
+import { outboxRows, serverMessages, serverPost, setOnline, signInByApi } from './support/offline.ts';
 
 async function logInWithForm(page: Page, user: SessionUser) {
   await page.getByLabel('Email').fill(user.email);
@@ -17,10 +17,7 @@ test('a session revoked elsewhere: changes wait, only the same person signing in
   const world = await offlineWorld(browser);
   const { page, context, user: amira } = world.amira;
   const carla = await register(page.request, 'Carla Mansour');
-  await openControlled(page, `/posts/${world.post._id}`);
-  await expect(page.getByTestId('comment').filter({ hasText: world.comment.content })).toBeVisible();
-  await page.goto(`/chats/${world.conversation}`);
-  await expect(page.getByRole('list', { name: 'Messages' }).getByText(world.message.content)).toBeVisible();
+  await visitPostAndChat(page, world);
 
   await setOnline(context, false);
   await makeOfflineChanges(page, world);

@@ -1,6 +1,15 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import type { OfflineWorld } from './offline-world.ts';
-import { outboxRows, serverMessages, serverPost } from './offline.ts';
+import { openControlled, outboxRows, serverMessages, serverPost } from './offline.ts';
+
+/** Opens the world's post and conversation once online, under the service worker, so both are stored for offline use. */
+export async function visitPostAndChat(page: Page, world: OfflineWorld): Promise<void> {
+  await openControlled(page, `/posts/${world.post._id}`);
+  await expect(page.getByTestId('comment').filter({ hasText: world.comment.content })).toBeVisible();
+  await page.goto(`/chats/${world.conversation}`);
+  await expect(page.getByRole('list', { name: 'Messages' }).getByText(world.message.content)).toBeVisible();
+}
+
 
 export const offlineTexts = {
   comment: 'Written on the train',
