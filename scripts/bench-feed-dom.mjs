@@ -10,24 +10,11 @@ const port = Number(process.env.BENCH_PORT ?? 4182);
 const total = Number(process.env.BENCH_POSTS ?? 2000);
 const dataDir = `.tmp/bench-feed-data-${port}`;
 
-const { base, ready: waitForServer, json, stop } = startBenchServer({ port, dataDir, staticDir: `.tmp/dist-${port}` });
+const { base, ready: waitForServer, json, registerOwner, stop } = startBenchServer({ port, dataDir, staticDir: `.tmp/dist-${port}` });
 
 try {
   await waitForServer();
-  const tag = Date.now().toString(36);
-  const user = await json('/api/users/register', {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      fullName: 'Bench Owner',
-      username: `bench_${tag}`,
-      email: `bench_${tag}@example.com`,
-      password: 'secret1',
-      confirmPassword: 'secret1',
-      country: 'EG',
-      city: 'Cairo',
-    }),
-  });
+  const user = await registerOwner();
   const started = Date.now();
   let next = 0;
   // A post without images may be sent as JSON (the server's form reader accepts it).

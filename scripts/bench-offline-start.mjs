@@ -19,26 +19,13 @@ if (!existsSync(`${staticDir}/index.html`) || !existsSync(`${staticDir}/sw.js`))
   console.error(`No build in ${staticDir}: run npm run build first (or set STATIC_DIR).`);
   process.exit(1);
 }
-const { base, ready: waitForServer, json, stop } = startBenchServer({ port, dataDir, staticDir, env: { SKIP_BUILD: '1', LOG_LEVEL: 'warn' } });
+const { base, ready: waitForServer, json, registerOwner, stop } = startBenchServer({ port, dataDir, staticDir, env: { SKIP_BUILD: '1', LOG_LEVEL: 'warn' } });
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 try {
   await waitForServer();
-  const tag = Date.now().toString(36);
-  const user = await json('/api/users/register', {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      fullName: 'Bench Owner',
-      username: `bench_${tag}`,
-      email: `bench_${tag}@example.com`,
-      password: 'secret1',
-      confirmPassword: 'secret1',
-      country: 'EG',
-      city: 'Cairo',
-    }),
-  });
+  const user = await registerOwner();
   let next = 0;
   const worker = async () => {
     while (next < total) {

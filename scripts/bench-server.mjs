@@ -30,5 +30,23 @@ export function startBenchServer({ port, dataDir, staticDir, env = {} }) {
     return response.json();
   }
 
-  return { base, ready, json, stop: () => server.kill('SIGTERM') };
+  /** A fresh account to seed content with; answers the session user (with its token). */
+  const registerOwner = () => {
+    const tag = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+    return json('/api/users/register', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        fullName: 'Bench Owner',
+        username: `bench_${tag}`,
+        email: `bench_${tag}@example.com`,
+        password: 'secret1',
+        confirmPassword: 'secret1',
+        country: 'EG',
+        city: 'Cairo',
+      }),
+    });
+  };
+
+  return { base, ready, json, registerOwner, stop: () => server.kill('SIGTERM') };
 }
