@@ -1,4 +1,4 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Socket } from 'socket.io-client';
 import type { Comment, Reply } from '#contract/entities.ts';
 import { paths, socketEvents } from '#contract/paths.ts';
@@ -6,39 +6,23 @@ import { messages as m } from '#contract/messages.ts';
 import type { PostUpdate } from '#contract/post-update.ts';
 import type { SocketAck } from '#contract/schemas/realtime.ts';
 import { maxWatchedPosts } from '../../src/services/policies.ts';
-import { buildTestApp, type TestApp } from '../support/build.ts';
+import { useListeningApp } from '../support/listening-app.ts';
 import { addPost } from '../support/content-fixtures.ts';
-import { connect, emitWithAck, listen, newMembers, record, settle, waitFor, type Member } from '../support/social-fixtures.ts';
+import { emitWithAck, newMembers, record, settle, waitFor, type Member } from '../support/social-fixtures.ts';
 
-let t: TestApp;
-let baseUrl: string;
-const open: Socket[] = [];
-
-beforeAll(async () => {
-  t = await buildTestApp();
-  baseUrl = await listen(t.app);
-});
-afterEach(() => {
-  for (const socket of open.splice(0)) socket.close();
-});
-afterAll(() => t.close());
-
-async function socketOf(member: Member): Promise<Socket> {
-  const socket = await connect(baseUrl, member.token);
-  open.push(socket);
-  return socket;
-}
+const live = useListeningApp();
+const { socketOf } = live;
 
 const postAs = (url: string, member: Member, payload?: object) =>
-  t.app.inject({ method: 'POST', url, headers: member.headers, ...(payload && { payload }) });
+  live.app.inject({ method: 'POST', url, headers: member.headers, ...(payload && { payload }) });
 
 const watch = (socket: Socket, postId: unknown) => emitWithAck<SocketAck>(socket, socketEvents.watchPost, { postId });
 
 describe('live post updates', () => {
   it('bring a comment, a reply and likes made over HTTP to the sockets watching the post, and to no one else', async () => {
-    const [author, viewer, commenter, elsewhere] = await newMembers(t.app, 4);
-    const post = await addPost(t.app, author!.account);
-    const other = await addPost(t.app, author!.account);
+    const [author, viewer, commenter, elsewhere] = await newMembers(live.app, 4);
+    const post = await addPost(live.app, author!.account);
+    const other = await addPost(live.app, author!.account);
     const viewerSocket = await socketOf(viewer!);
     const seen = record<PostUpdate>(viewerSocket, socketEvents.postUpdate);
     const elsewhereSocket = await socketOf(elsewhere!);
@@ -61,7 +45,7 @@ describe('live post updates', () => {
       { kind: 'likes', postId: post._id, by: commenter!.id, liked: false, likesCount: 0 },
     ]);
 
-    const removed = await t.app.inject({ method: 'DELETE', url: paths.comment(post._id, comment._id), headers: author!.headers });
+    const removed = await live.app.inject({ method: 'DELETE', url: paths.comment(post._id, comment._id), headers: author!.headers });
     expect(removed.statusCode).toBe(200);
     await waitFor(() => seen.length === 5);
     expect(seen[4]).toEqual({ kind: 'comment-removed', postId: post._id, by: author!.id, commentId: comment._id, commentsCount: 0 });
@@ -70,8 +54,8 @@ describe('live post updates', () => {
   });
 
   it('stop after post:unwatch, and are not sent for a refused write', async () => {
-    const [author, viewer] = await newMembers(t.app, 2);
-    const post = await addPost(t.app, author!.account);
+    const [author, viewer] = await newMembers(live.app, 2);
+    const post = await addPost(live.app, author!.account);
     const socket = await socketOf(viewer!);
     const seen = record<PostUpdate>(socket, socketEvents.postUpdate);
     await watch(socket, post._id);
@@ -83,7 +67,7 @@ describe('live post updates', () => {
   });
 
   it('check what a socket asks to watch, and how much', async () => {
-    const [author, viewer] = await newMembers(t.app, 2);
+    const [author, viewer] = await newMembers(live.app, 2);
     const socket = await socketOf(viewer!);
     expect(await watch(socket, 'not-an-id')).toEqual({ ok: false, message: m.invalidInput });
     expect(await emitWithAck<SocketAck>(socket, socketEvents.watchPost, 'garbage')).toEqual({ ok: false, message: m.invalidInput });
@@ -93,7 +77,7 @@ describe('live post updates', () => {
     // Watching one already watched is fine, and leaving one makes room.
     expect(await watch(socket, ids[0])).toEqual({ ok: true });
     await emitWithAck<SocketAck>(socket, socketEvents.unwatchPost, { postId: ids[0] });
-    const post = await addPost(t.app, author!.account);
+    const post = await addPost(live.app, author!.account);
     expect(await watch(socket, post._id)).toEqual({ ok: true });
     const seen = record<PostUpdate>(socket, socketEvents.postUpdate);
     await postAs(paths.like(post._id), author!);

@@ -1,4 +1,4 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { Socket } from 'socket.io-client';
 import type { Message, Notification } from '#contract/entities.ts';
@@ -6,14 +6,13 @@ import { paths } from '#contract/paths.ts';
 import { messages as m } from '#contract/messages.ts';
 import type { SocketAck } from '#contract/schemas/realtime.ts';
 import { sessions as sessionsTable } from '../../src/db/schema.ts';
-import { buildTestApp, type TestApp } from '../support/build.ts';
+import { useListeningApp } from '../support/listening-app.ts';
 import { defaultPassword, loginUser } from '../support/accounts.ts';
 import { addPost } from '../support/content-fixtures.ts';
 import {
   connect,
   emitWithAck,
   follow,
-  listen,
   makeMutual,
   newMember,
   newMembers,
@@ -24,24 +23,8 @@ import {
   type Member,
 } from '../support/social-fixtures.ts';
 
-let t: TestApp;
-let baseUrl: string;
-const open: Socket[] = [];
-
-beforeAll(async () => {
-  t = await buildTestApp();
-  baseUrl = await listen(t.app);
-});
-afterEach(() => {
-  for (const socket of open.splice(0)) socket.close();
-});
-afterAll(() => t.close());
-
-async function socketOf(member: Member | string): Promise<Socket> {
-  const socket = await connect(baseUrl, typeof member === 'string' ? member : member.token);
-  open.push(socket);
-  return socket;
-}
+const live = useListeningApp();
+const { socketOf } = live;
 
 describe('the socket handshake', () => {
   it.each([
@@ -49,40 +32,39 @@ describe('the socket handshake', () => {
     ['an unknown token', 'an-unknown-token-that-is-long-enough-123456'],
     ['a short token', 'short'],
   ])('refuses %s', async (_name, token) => {
-    await expect(connect(baseUrl, token)).rejects.toThrow(m.notSignedIn);
+    await expect(connect(live.baseUrl, token)).rejects.toThrow(m.notSignedIn);
   });
 
   it('refuses a token of another type and a revoked token', async () => {
-    const alice = await newMember(t.app);
-    await expect(connect(baseUrl, 42 as unknown as string)).rejects.toThrow(m.notSignedIn);
-    await t.app.inject({ method: 'POST', url: paths.logout, headers: alice.headers });
-    await expect(connect(baseUrl, alice.token)).rejects.toThrow(m.notSignedIn);
+    const alice = await newMember(live.app);
+    await expect(connect(live.baseUrl, 42 as unknown as string)).rejects.toThrow(m.notSignedIn);
+    await live.app.inject({ method: 'POST', url: paths.logout, headers: alice.headers });
+    await expect(connect(live.baseUrl, alice.token)).rejects.toThrow(m.notSignedIn);
   });
 
   it('accepts a live session’s token', async () => {
-    const alice = await newMember(t.app);
+    const alice = await newMember(live.app);
     expect((await socketOf(alice)).connected).toBe(true);
   });
 
   it('works over HTTP long-polling when WebSocket is unavailable', async () => {
-    const [alice, bob] = await newMembers(t.app, 2);
-    await expect(connect(baseUrl, 'an-unknown-token-that-is-long-enough-123456', ['polling'])).rejects.toThrow(m.notSignedIn);
-    const socket = await connect(baseUrl, bob!.token, ['polling']);
-    open.push(socket);
+    const [alice, bob] = await newMembers(live.app, 2);
+    await expect(connect(live.baseUrl, 'an-unknown-token-that-is-long-enough-123456', ['polling'])).rejects.toThrow(m.notSignedIn);
+    const socket = await socketOf(bob!.token, ['polling']);
     const seen = record<Notification>(socket, 'notification');
-    await follow(t.app, alice!, bob!);
+    await follow(live.app, alice!, bob!);
     await waitFor(() => seen.length === 1);
     expect(seen[0]).toMatchObject({ type: 'follow', from: { _id: alice!.id } });
   });
 
   it('drops the sockets of a session in the logout request itself, and no others', async () => {
-    const alice = await newMember(t.app);
-    const aliceElsewhere = await loginUser(t.app, alice.email, defaultPassword);
+    const alice = await newMember(live.app);
+    const aliceElsewhere = await loginUser(live.app, alice.email, defaultPassword);
     const socket = await socketOf(alice);
     const otherDevice = await socketOf(aliceElsewhere);
-    const kept = await socketOf(await newMember(t.app));
+    const kept = await socketOf(await newMember(live.app));
     const dropped = new Promise<string>((resolve) => socket.once('disconnect', resolve));
-    expect((await t.app.inject({ method: 'POST', url: paths.logout, headers: alice.headers })).statusCode).toBe(204);
+    expect((await live.app.inject({ method: 'POST', url: paths.logout, headers: alice.headers })).statusCode).toBe(204);
     // The server, not the client or a later sweep, ended it.
     expect(await dropped).toBe('io server disconnect');
     expect(otherDevice.connected).toBe(true);
@@ -90,12 +72,12 @@ describe('the socket handshake', () => {
   });
 
   it('drops the other sessions’ sockets when the password changes, keeping the caller’s', async () => {
-    const alice = await newMember(t.app);
-    const aliceElsewhere = await loginUser(t.app, alice.email, defaultPassword);
+    const alice = await newMember(live.app);
+    const aliceElsewhere = await loginUser(live.app, alice.email, defaultPassword);
     const own = await socketOf(alice);
     const other = await socketOf(aliceElsewhere);
     const dropped = new Promise<string>((resolve) => other.once('disconnect', resolve));
-    const changed = await t.app.inject({
+    const changed = await live.app.inject({
       method: 'PUT',
       url: paths.updatePassword,
       headers: alice.headers,
@@ -108,24 +90,24 @@ describe('the socket handshake', () => {
   });
 
   it('still sweeps sockets whose session ended some other way', async () => {
-    const alice = await newMember(t.app);
+    const alice = await newMember(live.app);
     const socket = await socketOf(alice);
-    await t.app.db.delete(sessionsTable).where(eq(sessionsTable.userId, alice.id));
-    expect(await t.app.realtime.dropRevokedSockets()).toBeGreaterThanOrEqual(1);
+    await live.app.db.delete(sessionsTable).where(eq(sessionsTable.userId, alice.id));
+    expect(await live.app.realtime.dropRevokedSockets()).toBeGreaterThanOrEqual(1);
     await waitFor(() => !socket.connected);
   });
 });
 
 describe('live notifications', () => {
   it('reach every socket of the recipient and no one else', async () => {
-    const [alice, bob, carol] = await newMembers(t.app, 3);
-    const bobElsewhere = await loginUser(t.app, bob!.email, defaultPassword);
+    const [alice, bob, carol] = await newMembers(live.app, 3);
+    const bobElsewhere = await loginUser(live.app, bob!.email, defaultPassword);
     const bobPhone = record<Notification>(await socketOf(bob!), 'notification');
     const bobLaptop = record<Notification>(await socketOf(bobElsewhere), 'notification');
     const aliceSeen = record<Notification>(await socketOf(alice!), 'notification');
     const carolSeen = record<Notification>(await socketOf(carol!), 'notification');
 
-    await follow(t.app, alice!, bob!);
+    await follow(live.app, alice!, bob!);
     await waitFor(() => bobPhone.length === 1 && bobLaptop.length === 1);
     expect(bobPhone[0]).toMatchObject({ type: 'follow', isRead: false, from: { _id: alice!.id, fullName: alice!.fullName } });
     expect(bobLaptop).toEqual(bobPhone);
@@ -138,12 +120,12 @@ describe('live notifications', () => {
 
 describe('live notifications of posts', () => {
   it('carry the post for a like, a comment and a reply, once per like and never for one’s own action', async () => {
-    const [alice, bob] = await newMembers(t.app, 2);
-    const post = await addPost(t.app, bob!.account);
+    const [alice, bob] = await newMembers(live.app, 2);
+    const post = await addPost(live.app, bob!.account);
     const bobSeen = record<Notification>(await socketOf(bob!), 'notification');
     const aliceSeen = record<Notification>(await socketOf(alice!), 'notification');
     const postAs = (url: string, member: Member, payload?: object) =>
-      t.app.inject({ method: 'POST', url, headers: member.headers, ...(payload && { payload }) });
+      live.app.inject({ method: 'POST', url, headers: member.headers, ...(payload && { payload }) });
 
     await postAs(paths.like(post._id), alice!);
     await postAs(paths.unlike(post._id), alice!);
@@ -165,8 +147,8 @@ describe('live notifications of posts', () => {
 
 describe('live messages', () => {
   it('reach both participants, with a notification for the receiver only', async () => {
-    const [alice, bob, carol] = await newMembers(t.app, 3);
-    await makeMutual(t.app, alice!, bob!);
+    const [alice, bob, carol] = await newMembers(live.app, 3);
+    await makeMutual(live.app, alice!, bob!);
     const aliceSocket = await socketOf(alice!);
     const bobSocket = await socketOf(bob!);
     const aliceMessages = record<Message>(aliceSocket, 'message');
@@ -176,7 +158,7 @@ describe('live messages', () => {
     const carolSocket = await socketOf(carol!);
     const carolSeen = [...record<Message>(carolSocket, 'message'), ...record<Notification>(carolSocket, 'notification')];
 
-    const sent = (await sendMessage(t.app, alice!, { content: 'live?', receiver: bob!.id })).json<Message>();
+    const sent = (await sendMessage(live.app, alice!, { content: 'live?', receiver: bob!.id })).json<Message>();
     await waitFor(() => aliceMessages.length === 1 && bobMessages.length === 1 && bobNotifications.length === 1);
     expect(aliceMessages).toEqual([sent]);
     expect(bobMessages).toEqual([sent]);
@@ -187,9 +169,9 @@ describe('live messages', () => {
   });
 
   it('are not sent for a refused message', async () => {
-    const [alice, bob] = await newMembers(t.app, 2);
+    const [alice, bob] = await newMembers(live.app, 2);
     const bobMessages = record<Message>(await socketOf(bob!), 'message');
-    expect((await sendMessage(t.app, alice!, { content: 'nope', receiver: bob!.id })).statusCode).toBe(403);
+    expect((await sendMessage(live.app, alice!, { content: 'nope', receiver: bob!.id })).statusCode).toBe(403);
     await settle();
     expect(bobMessages).toEqual([]);
   });
@@ -197,7 +179,7 @@ describe('live messages', () => {
 
 describe('the client events', () => {
   it('accept register for the token’s own user and refuse it for another, who stays private', async () => {
-    const [alice, bob, carol] = await newMembers(t.app, 3);
+    const [alice, bob, carol] = await newMembers(live.app, 3);
     const socket = await socketOf(alice!);
     const seen = record<Notification>(socket, 'notification');
     expect(await emitWithAck<SocketAck>(socket, 'register', alice!.id)).toEqual({ ok: true });
@@ -205,13 +187,13 @@ describe('the client events', () => {
     expect(await emitWithAck<SocketAck>(socket, 'register', bob!.id)).toEqual({ ok: false, message: m.forbidden });
     expect(await emitWithAck<SocketAck>(socket, 'register', 'nonsense')).toEqual({ ok: false, message: m.forbidden });
 
-    await follow(t.app, carol!, bob!);
+    await follow(live.app, carol!, bob!);
     await settle();
     expect(seen).toEqual([]);
   });
 
   it('check joinRoom and keep the socket working without an acknowledgement', async () => {
-    const [alice, bob] = await newMembers(t.app, 2);
+    const [alice, bob] = await newMembers(live.app, 2);
     const socket = await socketOf(alice!);
     expect(await emitWithAck<SocketAck>(socket, 'joinRoom', { userId: alice!.id, receiverId: bob!.id })).toEqual({ ok: true });
     expect(await emitWithAck<SocketAck>(socket, 'joinRoom', { userId: bob!.id, receiverId: alice!.id })).toMatchObject({ ok: false });
@@ -219,7 +201,7 @@ describe('the client events', () => {
     socket.emit('register', alice!.id);
     socket.emit('joinRoom', 'garbage');
     const seen = record<Notification>(socket, 'notification');
-    await follow(t.app, bob!, alice!);
+    await follow(live.app, bob!, alice!);
     await waitFor(() => seen.length === 1);
     expect(socket.connected).toBe(true);
   });
