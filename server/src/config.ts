@@ -1,5 +1,18 @@
 import path from 'node:path';
 
+/** An S3-compatible bucket for uploaded images, instead of `dataDir/media`. */
+export interface S3Config {
+  bucket: string;
+  /** Leave out for AWS itself; set for MinIO, Ceph, R2 and the like. */
+  endpoint?: string;
+  region: string;
+  /** Bucket in the path (`endpoint/bucket/key`) rather than in the host name; what most self-hosted stores need. */
+  forcePathStyle: boolean;
+  /** Without them the AWS SDK's own chain is used (instance role, AWS_* variables, shared files). */
+  accessKeyId?: string;
+  secretAccessKey?: string;
+}
+
 export interface Config {
   port: number;
   host: string;
@@ -18,6 +31,8 @@ export interface Config {
   publicUrl?: string;
   /** The built app (vite's dist/); served with an SPA fallback when it exists. */
   staticDir?: string;
+  /** Uploaded images in an S3-compatible bucket; absent: files under dataDir/media. */
+  s3?: S3Config;
   vapidPublicKey?: string;
   vapidPrivateKey?: string;
   /** Push service origins accepted besides public HTTPS hosts (e.g. http://127.0.0.1:8081); none by default. */
@@ -43,6 +58,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     redisUrl: env.REDIS_URL || undefined,
     publicUrl: env.PUBLIC_URL || undefined,
     staticDir: path.resolve(env.STATIC_DIR ?? './dist'),
+    s3: s3Config(env),
     vapidPublicKey: env.VAPID_PUBLIC_KEY || undefined,
     vapidPrivateKey: env.VAPID_PRIVATE_KEY || undefined,
     pushServiceOrigins: env.PUSH_SERVICE_ORIGINS?.split(',')
@@ -53,5 +69,21 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env.LOG_LEVEL ?? 'info',
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
     corsOrigin: env.CORS_ORIGIN || undefined,
+  };
+}
+
+function s3Config(env: NodeJS.ProcessEnv): S3Config | undefined {
+  if (!env.S3_BUCKET) {
+    if (env.S3_ENDPOINT) throw new Error('S3_ENDPOINT is set but S3_BUCKET is not: name the bucket for uploaded images');
+    return undefined;
+  }
+  const endpoint = env.S3_ENDPOINT || undefined;
+  return {
+    bucket: env.S3_BUCKET,
+    endpoint,
+    region: env.S3_REGION || 'us-east-1',
+    forcePathStyle: env.S3_FORCE_PATH_STYLE === undefined ? endpoint !== undefined : env.S3_FORCE_PATH_STYLE === '1' || env.S3_FORCE_PATH_STYLE === 'true',
+    accessKeyId: env.S3_ACCESS_KEY_ID || undefined,
+    secretAccessKey: env.S3_SECRET_ACCESS_KEY || undefined,
   };
 }

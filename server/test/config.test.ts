@@ -13,3 +13,30 @@ describe('PUSH_SERVICE_ORIGINS', () => {
     expect(loadConfig({}).pushServiceOrigins).toBeUndefined();
   });
 });
+
+describe('S3_* (images in an S3-compatible bucket)', () => {
+  it('keeps images on the local disk when no bucket is named', () => {
+    expect(loadConfig({}).s3).toBeUndefined();
+  });
+
+  it('reads a self-hosted store with path-style addresses by default', () => {
+    expect(
+      loadConfig({ S3_BUCKET: 'media', S3_ENDPOINT: 'http://minio:9000', S3_ACCESS_KEY_ID: 'id', S3_SECRET_ACCESS_KEY: 'secret' }).s3,
+    ).toEqual({ bucket: 'media', endpoint: 'http://minio:9000', region: 'us-east-1', forcePathStyle: true, accessKeyId: 'id', secretAccessKey: 'secret' });
+  });
+
+  it('reads AWS itself (no endpoint) with virtual-host addresses and the SDK’s own credentials', () => {
+    expect(loadConfig({ S3_BUCKET: 'media', S3_REGION: 'eu-west-1' }).s3).toEqual({
+      bucket: 'media',
+      endpoint: undefined,
+      region: 'eu-west-1',
+      forcePathStyle: false,
+      accessKeyId: undefined,
+      secretAccessKey: undefined,
+    });
+  });
+
+  it('refuses an endpoint without a bucket, saying what is missing', () => {
+    expect(() => loadConfig({ S3_ENDPOINT: 'http://minio:9000' })).toThrow(/S3_BUCKET/);
+  });
+});

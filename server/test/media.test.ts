@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
@@ -11,23 +11,30 @@ import { buildTestApp, type TestApp } from './support/build.ts';
 import { bearer, registerUser, type RegisteredUser } from './support/accounts.ts';
 import { multipartBody } from './support/multipart.ts';
 import { jpegImage, jpegWithGpsAndOrientation, pngImage } from './support/images.ts';
+import { startS3Server, type TestS3Server } from './support/s3-server.ts';
 
-let t: TestApp;
-let owner: RegisteredUser;
-beforeAll(async () => {
-  t = await buildTestApp();
-  owner = await registerUser(t.app);
-});
-afterAll(() => t.close());
+/** The same pipeline on both stores: files in the data folder, and objects in an S3 bucket. */
+describe.each(['data folder', 'S3 bucket'] as const)('the image pipeline and /media/ on the %s', (store) => {
+  let t: TestApp;
+  let s3: TestS3Server | undefined;
+  let owner: RegisteredUser;
+  beforeAll(async () => {
+    s3 = store === 'S3 bucket' ? await startS3Server() : undefined;
+    t = await buildTestApp(s3 ? { s3: s3.config } : {});
+    owner = await registerUser(t.app);
+  });
+  afterAll(async () => {
+    await t.close();
+    await s3?.close();
+  });
 
-const uploadAvatar = async (content: Buffer | string, filename: string, type = 'image/jpeg') => {
-  const { payload, headers } = await multipartBody({}, [{ field: 'avatar', filename, content, type }]);
-  return t.app.inject({ method: 'PUT', url: paths.updateProfile, payload, headers: { ...headers, ...bearer(owner.token) } });
-};
-const mediaFiles = async () => (await readdir(path.join(t.dataDir, 'media'))).sort();
-const avatarNow = async () => (await t.app.db.select().from(users).where(eq(users.id, owner.user._id)))[0]!.avatar;
+  const uploadAvatar = async (content: Buffer | string, filename: string, type = 'image/jpeg') => {
+    const { payload, headers } = await multipartBody({}, [{ field: 'avatar', filename, content, type }]);
+    return t.app.inject({ method: 'PUT', url: paths.updateProfile, payload, headers: { ...headers, ...bearer(owner.token) } });
+  };
+  const mediaFiles = async () => (s3 ? s3.keys() : (await readdir(path.join(t.dataDir, 'media'))).sort());
+  const avatarNow = async () => (await t.app.db.select().from(users).where(eq(users.id, owner.user._id)))[0]!.avatar;
 
-describe('the image pipeline and /media/', () => {
   it('serves an uploaded phone photo upright, as WebP, with no EXIF or GPS left', async () => {
     const original = await jpegWithGpsAndOrientation(120, 60);
     expect((await sharp(original).metadata()).exif).toBeDefined();
@@ -116,6 +123,27 @@ describe('the image pipeline and /media/', () => {
     expect(response.statusCode).toBe(413);
     expect(response.json()).toEqual({ message: m.imageTooLarge });
     expect(await mediaFiles()).toEqual(filesBefore);
+  });
+
+  it('a replaced avatar leaves the store, both sizes, once the new one is saved', async () => {
+    const first: string = (await uploadAvatar(await jpegImage(64, 64), 'first.jpg')).json().avatar;
+    const firstName = first.slice('/media/'.length);
+    expect(await mediaFiles()).toEqual(expect.arrayContaining([firstName, firstName.replace('.webp', '.small.webp')]));
+    const second: string = (await uploadAvatar(await jpegImage(64, 64), 'second.jpg')).json().avatar;
+    // The old image is removed once the answer is sent, not before.
+    await vi.waitFor(async () => {
+      const stored = await mediaFiles();
+      expect(stored).not.toContain(firstName);
+      expect(stored).not.toContain(firstName.replace('.webp', '.small.webp'));
+      expect(stored).toContain(second.slice('/media/'.length));
+    });
+    expect((await t.app.inject({ method: 'GET', url: first })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: second })).statusCode).toBe(200);
+  });
+
+  it.runIf(store === 'S3 bucket')('keeps no image on the local disk', async () => {
+    await uploadAvatar(await jpegImage(32, 32), 'local.jpg');
+    expect(await readdir(t.dataDir)).not.toContain('media');
   });
 
   it.each([

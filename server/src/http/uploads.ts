@@ -1,5 +1,5 @@
 import type { FastifyReply } from 'fastify';
-import type { MediaStore } from '../services/media.ts';
+import type { MediaStore } from '../services/media/store.ts';
 
 /**
  * Stores the images, then runs the change that names them. If the change

@@ -1,0 +1,27 @@
+import path from 'node:path';
+import { createReadStream } from 'node:fs';
+import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import type { BlobStore } from './blobs.ts';
+
+/** Blobs as files in one folder; keys are checked names, so they never leave it. */
+export function diskBlobs(dir: string): BlobStore {
+  const ready = mkdir(dir, { recursive: true });
+  const fileOf = (key: string) => path.join(dir, key);
+  return {
+    async put(key, data) {
+      await ready;
+      // Written aside and renamed, so a reader never sees half a file.
+      const temporary = `${fileOf(key)}.${process.pid}.tmp`;
+      await writeFile(temporary, data);
+      await rename(temporary, fileOf(key));
+    },
+    async get(key) {
+      const info = await stat(fileOf(key)).catch(() => null);
+      if (!info?.isFile()) return null;
+      return { body: createReadStream(fileOf(key)), size: info.size };
+    },
+    async remove(key) {
+      await rm(fileOf(key), { force: true });
+    },
+  };
+}

@@ -1,0 +1,53 @@
+import { randomBytes } from 'node:crypto';
+import type { Readable } from 'node:stream';
+import { mediaPrefix } from '#contract/paths.ts';
+import type { BlobStore } from './blobs.ts';
+import { encodeImage } from './encode.ts';
+
+const namePattern = /^[a-f0-9]{32}\.webp$/;
+
+export type ImageSize = 'full' | 'small';
+
+export interface MediaStore {
+  /** Checks, turns upright, strips and re-encodes every image, then writes all of them; any failure writes none. */
+  storeAll(buffers: Buffer[]): Promise<string[]>;
+  /** Removes the files behind media urls (after the rows naming them are gone). */
+  removeAll(urls: Iterable<string | null | undefined>): Promise<void>;
+  /** The image for a served name, or null when the name is not one of ours or is not there. */
+  open(name: string, size: ImageSize): Promise<{ body: Readable; size: number } | null>;
+}
+
+const keyOf = (name: string, size: ImageSize) => (size === 'small' ? name.replace(/\.webp$/, '.small.webp') : name);
+
+export function createMediaStore(blobs: BlobStore): MediaStore {
+  const removeNames = (names: string[]) => Promise.all(names.flatMap((name) => [blobs.remove(keyOf(name, 'full')), blobs.remove(keyOf(name, 'small'))]));
+
+  return {
+    async storeAll(buffers) {
+      const encoded = await Promise.all(buffers.map(encodeImage));
+      const names: string[] = [];
+      try {
+        for (const image of encoded) {
+          const name = `${randomBytes(16).toString('hex')}.webp`;
+          names.push(name);
+          await blobs.put(keyOf(name, 'full'), image.full);
+          await blobs.put(keyOf(name, 'small'), image.small);
+        }
+      } catch (error) {
+        await removeNames(names);
+        throw error;
+      }
+      return names.map((name) => `${mediaPrefix}${name}`);
+    },
+    async removeAll(urls) {
+      const names = [...urls].flatMap((url) => {
+        const name = url?.startsWith(mediaPrefix) ? url.slice(mediaPrefix.length) : '';
+        return namePattern.test(name) ? [name] : [];
+      });
+      await removeNames(names);
+    },
+    async open(name, size) {
+      return namePattern.test(name) ? blobs.get(keyOf(name, size)) : null;
+    },
+  };
+}
