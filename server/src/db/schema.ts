@@ -207,3 +207,15 @@ export const pushSubscriptions = pgTable(
   },
   (t) => [index('push_user_idx').on(t.userId)],
 );
+
+/**
+ * The Web Push (VAPID) key pair, made once and shared by every API process.
+ * One row at most: every browser subscription is bound to its public key.
+ */
+export const vapidKeys = pgTable('vapid_keys', {
+  /** Always 'current'; the primary key keeps a second pair from ever being stored. */
+  name: text('name').primaryKey(),
+  publicKey: text('public_key').notNull(),
+  privateKey: text('private_key').notNull(),
+  createdAt: createdAt(),
+});

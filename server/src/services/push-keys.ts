@@ -1,7 +1,9 @@
 import path from 'node:path';
-import { link, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import webpush from 'web-push';
 import type { Config } from '../config.ts';
+import type { Queryable } from '../db/client.ts';
+import * as storedKeys from '../repositories/vapid-keys.ts';
 
 export interface VapidKeys {
   publicKey: string;
@@ -10,12 +12,18 @@ export interface VapidKeys {
   subject: string;
 }
 
+type KeyPair = storedKeys.StoredKeyPair;
+
 /**
- * The VAPID keys from the config, else the pair kept in `dataDir/vapid.json`,
- * made on the first start. Every existing browser subscription is bound to
- * the public key, so a kept file is never replaced.
+ * The VAPID keys from the config, else the pair kept in the database, made
+ * by whichever process starts first. Every browser subscription is bound to
+ * the public key, so a kept pair is never replaced; a pair that an earlier
+ * version kept in `dataDir/vapid.json` becomes the database's pair.
  */
-export async function loadVapidKeys(config: Pick<Config, 'dataDir' | 'publicUrl' | 'vapidPublicKey' | 'vapidPrivateKey'>): Promise<VapidKeys> {
+export async function loadVapidKeys(
+  config: Pick<Config, 'dataDir' | 'publicUrl' | 'vapidPublicKey' | 'vapidPrivateKey'>,
+  db: Queryable,
+): Promise<VapidKeys> {
   const subject = config.publicUrl?.startsWith('https:') ? config.publicUrl : 'mailto:push@pawpals.localhost';
   if (config.vapidPublicKey || config.vapidPrivateKey) {
     if (!config.vapidPublicKey || !config.vapidPrivateKey) {
@@ -23,14 +31,16 @@ export async function loadVapidKeys(config: Pick<Config, 'dataDir' | 'publicUrl'
     }
     return { publicKey: config.vapidPublicKey, privateKey: config.vapidPrivateKey, subject };
   }
-  const file = path.join(config.dataDir, 'vapid.json');
-  const kept = (await readKeys(file)) ?? (await createKeys(file));
-  return { ...kept, subject };
+  const kept = await storedKeys.findCurrent(db);
+  if (kept) return { ...kept, subject };
+  const candidate = (await readEarlierFile(path.join(config.dataDir, 'vapid.json'))) ?? webpush.generateVAPIDKeys();
+  await storedKeys.insertIfNone(db, candidate);
+  const winner = await storedKeys.findCurrent(db);
+  if (!winner) throw new Error('the VAPID key pair could not be stored');
+  return { ...winner, subject };
 }
 
-type KeyPair = Pick<VapidKeys, 'publicKey' | 'privateKey'>;
-
-async function readKeys(file: string): Promise<KeyPair | null> {
+async function readEarlierFile(file: string): Promise<KeyPair | null> {
   let text: string;
   try {
     text = await readFile(file, 'utf8');
@@ -43,21 +53,4 @@ async function readKeys(file: string): Promise<KeyPair | null> {
     throw new Error(`${file} does not hold a VAPID key pair`);
   }
   return { publicKey: parsed.publicKey, privateKey: parsed.privateKey };
-}
-
-/** Written aside and linked into place, so a second process starting at once reads a whole file, never half of one. */
-async function createKeys(file: string): Promise<KeyPair> {
-  await mkdir(path.dirname(file), { recursive: true });
-  const { publicKey, privateKey } = webpush.generateVAPIDKeys();
-  const draft = `${file}.${process.pid}.${Date.now()}`;
-  await writeFile(draft, JSON.stringify({ publicKey, privateKey }), { mode: 0o600 });
-  try {
-    await link(draft, file);
-    return { publicKey, privateKey };
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-    return (await readKeys(file))!;
-  } finally {
-    await rm(draft, { force: true });
-  }
 }

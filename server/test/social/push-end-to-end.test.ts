@@ -138,7 +138,7 @@ describe('a push service that never answers', () => {
   it('has each send cut off, holds only a bounded queue, and keeps the subscription', async () => {
     // The app's own delivery, with limits small enough to reach here.
     await own.app.push.delivery.stop();
-    const sender = webPushSender(await loadVapidKeys(own.app.config));
+    const sender = webPushSender(await loadVapidKeys(own.app.config, own.app.db));
     const delivery = startPushDelivery({ db: own.app.db, bus: own.app.bus, log: own.app.log }, sender, {
       concurrency: 1,
       capacity: 2,

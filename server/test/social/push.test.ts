@@ -1,5 +1,3 @@
-import { readFile } from 'node:fs/promises';
-import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Notification } from '#contract/entities.ts';
@@ -44,34 +42,6 @@ function fakePushService(status: number | (() => Promise<number>)) {
 }
 
 const delivered = () => t.app.push.delivery.idle();
-
-describe('GET /api/push/public-key', () => {
-  it('answers the key made on first start and kept in the data folder', async () => {
-    const response = await t.app.inject({ method: 'GET', url: paths.pushPublicKey });
-    expect(response.statusCode).toBe(200);
-    const { publicKey } = response.json<{ publicKey: string }>();
-    expect(publicKey).toMatch(/^[A-Za-z0-9_-]{87}$/);
-    const kept = JSON.parse(await readFile(path.join(t.dataDir, 'vapid.json'), 'utf8'));
-    expect(kept.publicKey).toBe(publicKey);
-
-    const restarted = await buildTestApp({ dataDir: t.dataDir });
-    try {
-      expect((await restarted.app.inject({ method: 'GET', url: paths.pushPublicKey })).json()).toEqual({ publicKey });
-    } finally {
-      await restarted.app.close();
-    }
-  });
-
-  it('answers the configured key when one is set', async () => {
-    const configured = await buildTestApp({ vapidPublicKey: 'configured-public', vapidPrivateKey: 'configured-private' });
-    try {
-      expect((await configured.app.inject({ method: 'GET', url: paths.pushPublicKey })).json()).toEqual({ publicKey: 'configured-public' });
-      await expect(readFile(path.join(configured.dataDir, 'vapid.json'))).rejects.toThrow();
-    } finally {
-      await configured.close();
-    }
-  });
-});
 
 describe('POST and DELETE /api/push/subscriptions', () => {
   it('stores the caller’s subscription (201), and its owner may store it again with new keys', async () => {

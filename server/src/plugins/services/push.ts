@@ -13,10 +13,10 @@ declare module 'fastify' {
   }
 }
 
-/** Loads (or makes) the VAPID keys and sends every notification on the bus as a web push; stops with the app. */
+/** Loads (or makes, once for every process) the VAPID keys and sends every notification on the bus as a web push; stops with the app. */
 export const pushPlugin = fp(
   async (app) => {
-    const keys = await loadVapidKeys(app.config);
+    const keys = await loadVapidKeys(app.config, app.db);
     const delivery = startPushDelivery({ db: app.db, bus: app.bus, log: app.log }, webPushSender(keys));
     app.decorate('push', { publicKey: keys.publicKey, delivery });
     app.addHook('onClose', () => delivery.stop());
