@@ -42,6 +42,8 @@ export interface Config {
   /** Memory cost of password hashing in KiB; tests lower it. */
   passwordMemoryKiB: number;
   logLevel: string;
+  /** Called with every SQL statement the app runs (tests count them); not read from the environment. */
+  onQuery?: (query: string, params: unknown[]) => void;
   trustProxy: boolean;
   corsOrigin?: string;
 }

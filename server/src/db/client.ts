@@ -21,7 +21,8 @@ const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)),
 export const migrationLockKey = 725_772_501;
 
 /** Opens PGlite (embedded or in memory) or PostgreSQL, and applies the migrations. */
-export async function openDatabase(config: Pick<Config, 'database' | 'databaseUrl' | 'dataDir' | 'databaseSnapshot'>): Promise<Database> {
+export async function openDatabase(config: Pick<Config, 'database' | 'databaseUrl' | 'dataDir' | 'databaseSnapshot' | 'onQuery'>): Promise<Database> {
+  const logger = config.onQuery ? { logQuery: config.onQuery } : undefined;
   if (config.database === 'postgres') {
     const { default: pg } = await import('pg');
     const { drizzle } = await import('drizzle-orm/node-postgres');
@@ -36,7 +37,7 @@ export async function openDatabase(config: Pick<Config, 'database' | 'databaseUr
       await lockHolder.query('SELECT pg_advisory_unlock($1)', [migrationLockKey]).catch(() => undefined);
       lockHolder.release();
     }
-    const db = drizzle(pool, { schema });
+    const db = drizzle(pool, { schema, logger });
     return { db: db as unknown as Db, close: () => pool.end() };
   }
   const { PGlite } = await import('@electric-sql/pglite');
@@ -52,8 +53,8 @@ export async function openDatabase(config: Pick<Config, 'database' | 'databaseUr
   try {
     const snapshot = config.database === 'memory' && config.databaseSnapshot ? await readFile(config.databaseSnapshot) : undefined;
     const client = snapshot ? new PGlite({ loadDataDir: new Blob([new Uint8Array(snapshot)]) }) : new PGlite(dataDir);
-    const db = drizzle(client, { schema });
-    await migrate(db, { migrationsFolder });
+    await migrate(drizzle(client, { schema }), { migrationsFolder });
+    const db = drizzle(client, { schema, logger });
     return {
       db: db as unknown as Db,
       close: async () => {

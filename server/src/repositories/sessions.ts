@@ -18,7 +18,7 @@ export const removeOthers = async (db: Queryable, userId: string, keepSessionId:
 export const findUserByTokenHash = (db: Queryable, tokenHash: string) =>
   firstRow(
     db
-      .select({ id: users.id, sessionId: sessions.id, email: users.email, username: users.username })
+      .select({ id: users.id, sessionId: sessions.id, email: users.email, username: users.username, fullName: users.fullName, avatar: users.avatar })
       .from(sessions)
       .innerJoin(users, eq(users.id, sessions.userId))
       .where(eq(sessions.tokenHash, tokenHash))

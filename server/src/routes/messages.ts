@@ -3,6 +3,7 @@ import * as v from 'valibot';
 import { paths } from '#contract/paths.ts';
 import { messagesQuery, sendMessageSchema } from '#contract/schemas/social.ts';
 import * as follows from '../repositories/follows.ts';
+import { userSummary } from '../views/users.ts';
 import * as messages from '../repositories/messages.ts';
 import { runMutation } from '../http/mutation.ts';
 import { takePage } from '../http/pagination.ts';
@@ -27,7 +28,7 @@ export async function messagesRoutes(app: FastifyInstance) {
         await getUserOr404(tx, receiver);
         authorize(policies.message.send(await follows.areMutual(tx, caller.id, receiver)));
         const message = messageView(await messages.insert(tx, caller.id, receiver, content));
-        const notification = await createNotification(tx, { recipientId: receiver, fromUserId: caller.id, type: 'message' });
+        const notification = await createNotification(tx, { recipientId: receiver, from: userSummary(caller), type: 'message' });
         return {
           status: 201,
           body: message,

@@ -1,9 +1,7 @@
-import type { Notification, NotificationType } from '#contract/entities.ts';
+import type { Notification, NotificationType, UserSummary } from '#contract/entities.ts';
 import type { Queryable } from '../db/client.ts';
 import * as notifications from '../repositories/notifications.ts';
-import * as users from '../repositories/users.ts';
 import { notificationView } from '../views/notifications.ts';
-import { userSummary } from '../views/users.ts';
 
 /** The English text kept on each notification, for clients that cannot translate its type. */
 const englishText: Record<NotificationType, (name: string) => string> = {
@@ -16,7 +14,8 @@ const englishText: Record<NotificationType, (name: string) => string> = {
 
 export interface NotificationInput {
   recipientId: string;
-  fromUserId: string;
+  /** Who acted, as the notification shows them (the caller's own summary: nothing to read). */
+  from: UserSummary;
   type: NotificationType;
   postId?: string | null;
   /** Same key from the same sender to the same recipient makes no second notification (like, unlike, like). */
@@ -28,16 +27,14 @@ export interface NotificationInput {
  * their own action, and a repeated dedupe key makes none: both answer null.
  */
 export async function createNotification(tx: Queryable, input: NotificationInput): Promise<Notification | null> {
-  if (input.recipientId === input.fromUserId) return null;
-  const sender = await users.findById(tx, input.fromUserId);
-  if (!sender) return null;
+  if (input.recipientId === input.from._id) return null;
   const row = await notifications.insert(tx, {
     userId: input.recipientId,
-    fromUserId: input.fromUserId,
+    fromUserId: input.from._id,
     type: input.type,
     postId: input.postId ?? null,
-    message: englishText[input.type](sender.fullName),
+    message: englishText[input.type](input.from.fullName),
     dedupeKey: input.dedupeKey ?? null,
   });
-  return row && notificationView(row, userSummary(sender));
+  return row && notificationView(row, input.from);
 }

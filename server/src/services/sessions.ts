@@ -8,6 +8,9 @@ export interface AuthUser {
   sessionId: string;
   email: string;
   username: string;
+  /** With the username, what a comment, reply or notification shows of its author: read with the session, so no write reads it again. */
+  fullName: string;
+  avatar: string | null;
 }
 
 /** Opens a session and returns its token; only the token's hash is kept. */

@@ -5,6 +5,7 @@ import { messages as m } from '#contract/messages.ts';
 import { idParams } from '#contract/schemas/common.ts';
 import { commentParams, commentSchema, replySchema } from '#contract/schemas/posts.ts';
 import * as comments from '../../repositories/comments.ts';
+import { userSummary } from '../../views/users.ts';
 import * as posts from '../../repositories/posts.ts';
 import * as replies from '../../repositories/replies.ts';
 import { runMutation } from '../../http/mutation.ts';
@@ -12,7 +13,6 @@ import { requireUser } from '../../plugins/auth.ts';
 import { authorize, policies } from '../../services/policies.ts';
 import { getPostOr404 } from '../../services/posts.ts';
 import { getCommentOr404 } from '../../services/comments.ts';
-import { summaryOf } from '../../services/users.ts';
 import { createNotification } from '../../services/notifications.ts';
 import { commentView, replyView } from '../../views/posts.ts';
 
@@ -31,8 +31,9 @@ export async function commentRoutes(app: FastifyInstance) {
         const post = await getPostOr404(tx, request.params.id, 'key share');
         const row = await comments.insert(tx, post.id, caller.id, request.body.content);
         const commentsCount = await posts.moveCommentsCount(tx, post.id, 1);
-        const notification = await createNotification(tx, { recipientId: post.userId, fromUserId: caller.id, type: 'comment', postId: post.id });
-        const comment = commentView(row, await summaryOf(tx, caller.id));
+        const author = userSummary(caller);
+        const notification = await createNotification(tx, { recipientId: post.userId, from: author, type: 'comment', postId: post.id });
+        const comment = commentView(row, author);
         return {
           status: 201,
           body: { comment },
@@ -55,8 +56,9 @@ export async function commentRoutes(app: FastifyInstance) {
         await getPostOr404(tx, postId);
         const comment = await getCommentOr404(tx, postId, commentId, 'key share');
         const row = await replies.insert(tx, commentId, caller.id, request.body.content);
-        const view = replyView(row, await summaryOf(tx, caller.id));
-        const notification = await createNotification(tx, { recipientId: comment.userId, fromUserId: caller.id, type: 'reply', postId });
+        const author = userSummary(caller);
+        const view = replyView(row, author);
+        const notification = await createNotification(tx, { recipientId: comment.userId, from: author, type: 'reply', postId });
         return {
           status: 201,
           body: { reply: view },

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { paths } from '#contract/paths.ts';
 import { idParams } from '#contract/schemas/common.ts';
 import { runMutation } from '../../http/mutation.ts';
+import { userSummary } from '../../views/users.ts';
 import { requireUser } from '../../plugins/auth.ts';
 import { addLike, removeLike } from '../../services/likes.ts';
 import { createNotification } from '../../services/notifications.ts';
@@ -19,7 +20,7 @@ export async function likeRoutes(app: FastifyInstance) {
       const post = await getPostOr404(tx, request.params.id, 'key share');
       const { likesCount, added } = await addLike(tx, post.id, caller.id);
       const notification = added
-        ? await createNotification(tx, { recipientId: post.userId, fromUserId: caller.id, type: 'like', postId: post.id, dedupeKey: `like:${post.id}` })
+        ? await createNotification(tx, { recipientId: post.userId, from: userSummary(caller), type: 'like', postId: post.id, dedupeKey: `like:${post.id}` })
         : null;
       return {
         status: 200,

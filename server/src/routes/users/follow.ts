@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { paths } from '#contract/paths.ts';
 import { idParams } from '#contract/schemas/common.ts';
 import * as follows from '../../repositories/follows.ts';
+import { userSummary } from '../../views/users.ts';
 import { runMutation } from '../../http/mutation.ts';
 import { authorize, policies } from '../../services/policies.ts';
 import { requireUser } from '../../plugins/auth.ts';
@@ -22,7 +23,7 @@ export async function followRoutes(app: FastifyInstance) {
       await getUserOr404(tx, targetId);
       const notification =
         (await follows.add(tx, caller.id, targetId))
-          ? await createNotification(tx, { recipientId: targetId, fromUserId: caller.id, type: 'follow', dedupeKey: 'follow' })
+          ? await createNotification(tx, { recipientId: targetId, from: userSummary(caller), type: 'follow', dedupeKey: 'follow' })
           : null;
       return {
         status: 200,

@@ -1,0 +1,50 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { paths } from '#contract/paths.ts';
+import { buildTestApp, type TestApp } from '../support/build.ts';
+import { registerUser, type RegisteredUser } from '../support/accounts.ts';
+import { addComment, addPost, call } from '../support/content-fixtures.ts';
+
+/**
+ * The SQL statements each write runs, as the database sees them: a statement
+ * that runs twice with the same parameters in one request is work done twice.
+ * The counts are printed for the record (SHOW_SQL=1 prints the statements).
+ */
+const statements: string[] = [];
+let t: TestApp;
+let author: RegisteredUser;
+let reader: RegisteredUser;
+beforeAll(async () => {
+  t = await buildTestApp({ onQuery: (query, params) => statements.push(`${query} -- ${JSON.stringify(params)}`) });
+  [author, reader] = await Promise.all([registerUser(t.app), registerUser(t.app)]);
+});
+afterAll(() => t.close());
+
+async function statementsOf(request: () => Promise<{ statusCode: number }>, expectedStatus: number) {
+  statements.length = 0;
+  const response = await request();
+  expect(response.statusCode).toBe(expectedStatus);
+  return [...statements];
+}
+
+const repeated = (list: string[]) => list.filter((statement, index) => list.indexOf(statement) !== index);
+
+describe('statements per write', () => {
+  it.each([
+    ['a like', async (postId: string) => call(t.app, 'POST', paths.like(postId), reader), 200],
+    ['a repeated like', async (postId: string) => call(t.app, 'POST', paths.like(postId), reader), 200],
+    ['an unlike', async (postId: string) => call(t.app, 'POST', paths.unlike(postId), reader), 200],
+    ['a comment', async (postId: string) => call(t.app, 'POST', paths.comments(postId), reader, { content: 'So fluffy' }), 201],
+    ['a reply', async (postId: string, commentId: string) => call(t.app, 'POST', paths.replies(postId, commentId), author, { content: 'Thank you' }), 201],
+  ] as const)('%s runs no statement twice', async (name, request, status) => {
+    const post = await addPost(t.app, author);
+    const comment = await addComment(t.app, author, post._id);
+    if (name === 'a repeated like' || name === 'an unlike') await call(t.app, 'POST', paths.like(post._id), reader);
+    const ran = await statementsOf(() => request(post._id, comment._id), status);
+    console.log(`${name}: ${ran.length} statements`);
+    if (process.env.SHOW_SQL) console.log(ran.join('\n'));
+    expect(ran.length).toBeGreaterThan(0);
+    expect(repeated(ran)).toEqual([]);
+    // The caller's name and avatar come with the session: no write reads the caller's row again.
+    expect(ran.filter((statement) => statement.startsWith('select') && statement.includes('from "users"'))).toEqual([]);
+  });
+});
