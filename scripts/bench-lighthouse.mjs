@@ -17,6 +17,7 @@ import path from 'node:path';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
 import sharp from 'sharp';
+import { median, recordBench } from './bench-record.mjs';
 import { chromiumArgs, findChromium } from './chromium-path.mjs';
 
 const port = Number(process.env.BENCH_PORT ?? 4183);
@@ -182,11 +183,6 @@ function summarize(lhr) {
   };
 }
 
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-};
 
 try {
   // Seeded once through the first server, then copied for the others while it is stopped.
@@ -275,6 +271,13 @@ try {
     `${JSON.stringify({ date: new Date().toISOString(), runs, loadAverage: { start: startLoad, end: endLoad }, results }, null, 2)}\n`,
   );
   console.log('\nwritten to bench-results/lighthouse.json');
+  recordBench(
+    'lighthouse',
+    results.flatMap((r) => [
+      { measure: `Lighthouse mobile score, ${r.page}${builds.length > 1 ? ` (${r.build})` : ''}`, value: String(r.score), goal: '≥ 90' },
+      { measure: `LCP / TBT, ${r.page}`, value: `${(r.lcpMs / 1000).toFixed(2)} s / ${r.tbtMs} ms` },
+    ]),
+  );
 } finally {
   browserProcess?.kill('SIGTERM');
   await Promise.all(builds.map(stopServer));

@@ -12,6 +12,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
+import { median, recordBench } from './bench-record.mjs';
 import { buildServer } from './build-server.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -71,12 +72,7 @@ async function startOnce(args, dataDir) {
   }
 }
 
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-};
-
+const figures = [];
 console.log(`median of ${runs} starts each (idle RSS read ${idleMs} ms after the first answer)`);
 for (const [name, args] of Object.entries(modes)) {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'pawpals-start-'));
@@ -86,8 +82,10 @@ for (const [name, args] of Object.entries(modes)) {
     for (let i = 0; i < runs; i += 1) samples.push(await startOnce(args, dataDir));
     const start = median(samples.map((sample) => sample.startMs));
     const rss = median(samples.map((sample) => sample.rss));
+    figures.push({ measure: `API server start / idle memory, ${name}`, value: `${Math.round(start)} ms / ${rss.toFixed(0)} MiB` });
     console.log(`${name.padEnd(9)} start ${Math.round(start)} ms, idle RSS ${rss.toFixed(1)} MiB  (starts: ${samples.map((sample) => Math.round(sample.startMs)).join(', ')} ms)`);
   } finally {
     await rm(dataDir, { recursive: true, force: true });
   }
 }
+recordBench('server-start', figures);

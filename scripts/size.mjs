@@ -4,6 +4,7 @@
 // measures another build). Goal for "/": at most 130 KB of JS compressed in at most 15 requests.
 import { readFileSync, existsSync } from 'node:fs';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { recordBench } from './bench-record.mjs';
 
 const dist = new URL(`../${process.env.STATIC_DIR ?? 'dist'}/`, import.meta.url);
 const manifestFile = new URL('.vite/manifest.json', dist);
@@ -112,3 +113,7 @@ console.log(
   `\nLanding page JS, first render and sample posts: ${kb(totalGzip)} gzip in ${totalFiles} requests ` +
     `(goal ≤ ${kb(goal)} in ≤ ${requestGoal}): ${within ? 'within goal' : 'OVER GOAL'}`,
 );
+recordBench('bundle-size', [
+  { measure: 'landing JS, first render and sample posts (gzip)', value: `${kb(totalGzip)} in ${totalFiles} files`, goal: `≤ ${kb(goal)} in ≤ ${requestGoal}` },
+  ...rows.filter((row) => row.route !== '/').map((row) => ({ measure: `${row.route} JS on first load (gzip)`, value: `${kb(row.jsGzip)} in ${row.jsFiles} files` })),
+]);

@@ -20,6 +20,7 @@ import { follows, users } from '../src/db/schema.ts';
 import { newId } from '../src/db/ids.ts';
 import { openSession } from '../src/services/sessions.ts';
 import { scratchDatabase } from './scratch-database.ts';
+import { recordBench } from '../../scripts/bench-record.mjs';
 
 const userCount = 500;
 // One request at a time measures latency; CONCURRENCY=10 shows it under saturation of the single embedded database.
@@ -170,4 +171,8 @@ function report() {
   console.log(`request sent -> arrival:       ${endToEnd.text}`);
   console.log(`commit (bus) -> arrival:       ${summary(deliveries).text}`);
   console.log(latencies.length > 0 && endToEnd.p99 < 100 ? 'goal p99 < 100 ms: met' : 'goal p99 < 100 ms: NOT met');
+  const database = postgres ? 'PostgreSQL' : 'PGlite';
+  recordBench(`notify-latency-${postgres ? 'postgres' : 'pglite'}`, [
+    { measure: `notification latency on ${database}, request sent → socket (p99, ${userCount} sockets)`, value: `${endToEnd.p99.toFixed(1)} ms`, goal: '< 100 ms' },
+  ]);
 }

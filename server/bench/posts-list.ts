@@ -3,7 +3,8 @@
  * read from the database on every request, against a bare Fastify route answering a constant 20-item array of the same
  * shape: the ceiling on this machine (measured, not asserted; goal:
  * a ratio of at least 0.5). Run: npx tsx server/bench/posts-list.ts
- * (DURATION=seconds per run, CONNECTIONS=n). The load runs in a worker
+ * (DURATION=seconds per run, CONNECTIONS=n; BENCH_DATABASE_URL=postgres://...
+ * for a scratch PostgreSQL database made beside that one, else PGlite in a data folder). The load runs in a worker
  * thread, so the servers keep this process's event loop.
  */
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -17,6 +18,8 @@ import { buildApp } from '../src/app.ts';
 import { comments, likes, pets, postImages, posts, users } from '../src/db/schema.ts';
 import type { Db } from '../src/db/client.ts';
 import { newId } from '../src/db/ids.ts';
+import { recordBench } from '../../scripts/bench-record.mjs';
+import { scratchDatabase } from './scratch-database.ts';
 
 const postCount = 10_000;
 const userCount = 200;
@@ -25,11 +28,14 @@ const duration = Number(process.env.DURATION ?? 10);
 const connections = Number(process.env.CONNECTIONS ?? 10);
 
 const dataDir = await mkdtemp(path.join(os.tmpdir(), 'pawpals-bench-'));
+const postgres = process.env.BENCH_DATABASE_URL ? await scratchDatabase(process.env.BENCH_DATABASE_URL) : undefined;
+const databaseName = postgres ? 'PostgreSQL' : 'PGlite';
 const app = await buildApp({
   port: 0,
   host: '127.0.0.1',
   dataDir,
-  database: 'embedded',
+  database: postgres ? 'postgres' : 'embedded',
+  databaseUrl: postgres?.url,
   rateLimitMultiplier: 0,
   passwordMemoryKiB: 1024,
   logLevel: 'silent',
@@ -63,11 +69,19 @@ const ours = await measure(appUrl);
 const line = (label: string, figures: { rps: number; p99: number }) =>
   console.log(`${label.padEnd(44)} ${figures.rps.toFixed(0).padStart(6)} req/s (p99 ${figures.p99} ms), ratio ${(figures.rps / ceiling.rps).toFixed(2)}`);
 line('bare Fastify, constant 20 posts (ceiling)', ceiling);
-line('GET /api/posts?limit=20 (no cache)', ours);
+line(`GET /api/posts?limit=20 (no cache, ${databaseName})`, ours);
 console.log('goal: ratio >= 0.5');
+recordBench(`feed-api-${postgres ? 'postgres' : 'pglite'}`, [
+  {
+    measure: `feed API, ${postCount.toLocaleString('en')} posts on ${databaseName}: share of a bare Fastify route`,
+    value: `${(ours.rps / ceiling.rps).toFixed(2)} (${ours.rps.toFixed(0)} of ${ceiling.rps.toFixed(0)} req/s)`,
+    goal: postgres ? '≥ 0.5' : 'as high as it goes',
+  },
+]);
 
 await bare.close();
 await app.close();
+await postgres?.drop();
 await rm(dataDir, { recursive: true, force: true });
 
 /** Bulk inserts, oldest first so that ids (UUIDv7) follow time: users, pets, posts, 1 to 3 images each, some likes and comments. */
