@@ -92,6 +92,13 @@ test('mutual follow, a live bell, a live chat, and unfollowing ends the chat', a
   await expect(listA.getByText('Sending…')).toHaveCount(0);
   await expect(listA.getByRole('listitem').filter({ hasText: 'Hello Bilal!' })).toHaveCount(1);
 
+  // A message's notification opens its conversation, as its push notification does.
+  await a.page.goto('/feed');
+  await bell(a.page).click();
+  await a.page.getByRole('dialog', { name: 'Notifications' }).getByRole('button', { name: /Bilal Nasser sent you a message/ }).first().click();
+  await expect(a.page).toHaveURL((url) => decodeURIComponent(url.pathname) === `/chats/${conversation}`);
+  await expect(a.page.getByRole('heading', { name: 'Chat with Bilal Nasser' })).toBeVisible();
+
   // A bookmark of the conversation opens it directly, history included.
   const again = await a.context.newPage();
   await again.goto(`/chats/${conversation}`);

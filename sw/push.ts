@@ -5,7 +5,7 @@ import { storeNotifications } from '../src/data/realtime-handlers.ts';
 import { markNotificationRead } from '../src/data/writes/notifications-read.ts';
 import { storedOutboxSession } from '../src/data/outbox/outbox-session.ts';
 import { showStoredUnreadOnBadge } from '../src/data/app-badge.ts';
-import { notificationTag, notificationUrl } from './notification-target.ts';
+import { notificationTag, notificationUrl } from '../src/data/notification-target.ts';
 
 declare const self: ServiceWorkerGlobalScope;
 

@@ -4,6 +4,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { CheckCheck, X } from 'lucide-react';
 import type { Notification } from '@/contract/entities.ts';
 import { useSession } from '@/data/session.ts';
+import { notificationUrl } from '@/data/notification-target.ts';
 import { markAllNotificationsRead, markNotificationRead } from '@/data/writes/notifications-read.ts';
 import { formatDateTime } from '@/i18n/format-time.ts';
 import { buttonClass } from '@/ui/button.tsx';
@@ -31,8 +32,8 @@ export function NotificationSheet({ dialog, notifications, unread }: SheetProps)
   const open = (notification: Notification) => {
     close();
     if (!notification.isRead && userId) void markNotificationRead(userId, notification._id);
-    if (notification.post) void navigate({ to: '/posts/$postId', params: { postId: notification.post } });
-    else void navigate({ to: '/profile/$userId', params: { userId: notification.from._id } });
+    // The same place a push notification's click opens: the post, the conversation, or the sender.
+    void navigate({ to: notificationUrl(notification, userId) });
   };
 
   return (

@@ -1,5 +1,5 @@
-import type { Notification as AppNotification } from '../src/contract/entities.ts';
-import { conversationIdOf } from '../src/contract/conversation.ts';
+import type { Notification as AppNotification } from '../contract/entities.ts';
+import { conversationIdOf } from '../contract/conversation.ts';
 
 /** Where a notification leads: its post, a message its conversation with the reader, else its sender's profile. */
 export function notificationUrl(notification: Pick<AppNotification, 'type' | 'post' | 'from'>, readerId: string | undefined): string {

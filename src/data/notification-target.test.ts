@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Notification } from '../src/contract/entities.ts';
+import type { Notification } from '../contract/entities.ts';
 import { notificationTag, notificationUrl } from './notification-target.ts';
 
 const from = { _id: 'u-mona', fullName: 'Mona', username: 'mona', avatar: null };
