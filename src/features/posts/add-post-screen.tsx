@@ -7,7 +7,7 @@ import { createPostSchema } from '@/contract/schemas/posts.ts';
 import { useOnline } from '@/data/online.ts';
 import { createPost } from '@/data/post-writes.ts';
 import { useSession } from '@/data/session.ts';
-import { useSharedPost } from '@/data/shared-post.ts';
+import { useSharedPost } from '@/data/use-shared-post.ts';
 import { useSubmissionKey } from '@/data/use-submission-key.ts';
 import { translateContract } from '@/i18n/translate-contract.ts';
 import { BackButton } from '@/ui/back-button.tsx';
