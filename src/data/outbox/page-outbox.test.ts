@@ -1,6 +1,7 @@
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Post, SessionUser } from '@/contract/entities.ts';
+import { testUser } from '../test-users.ts';
 import { db } from '../db.ts';
 import { getSession, onSessionExpired, saveSession } from '../session.ts';
 import { toggleLike } from '../writes/likes.ts';
@@ -8,10 +9,7 @@ import { startPageOutbox } from './page-outbox.ts';
 import { storedOutboxSession } from './outbox-session.ts';
 import { readSentCall } from '../transport/sent-call.ts';
 
-const user = (id: string, token: string): SessionUser => ({
-  _id: id, fullName: id, username: id, avatar: null, bio: '', country: 'EG', city: 'Cairo',
-  followersCount: 0, followingCount: 0, followedByMe: false, followsMe: false, createdAt: '2026-01-01T00:00:00.000Z', email: `${id}@example.com`, token,
-});
+const user = (id: string, token: string): SessionUser => ({ ...testUser(id), email: `${id}@example.com`, token });
 const post: Post = {
   _id: 'p1', title: 'T', body: 'B', images: [], pet: null, petId: null, user: { _id: 'u-cat', fullName: 'Cat', username: 'cat', avatar: null },
   likedByMe: false, likesCount: 3, commentsCount: 0, createdAt: '2026-01-01T00:00:00.000Z',
