@@ -39,7 +39,7 @@ export default defineConfig({
       srcDir: 'sw',
       filename: 'sw.ts',
       injectRegister: false,
-      // A new worker waits for the person to agree (src/register-service-worker.ts).
+      // A new worker waits for the person to agree (src/data/register-service-worker.ts).
       registerType: 'prompt',
       injectManifest: {
         // The shell without fonts: a language's font files are cached when it uses them

@@ -1,4 +1,4 @@
-import { expect, test, type BrowserContext, type Page, type Worker } from '@playwright/test';
+import { expect, test, type Page, type Worker } from '@playwright/test';
 import type { Notification } from '../src/contract/entities.ts';
 import { createPost, likePost, newPerson, register } from './support/social.ts';
 

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { visitPostAndChat } from './support/offline-changes.ts';
 import { expectNoSeriousViolations } from './support/axe.ts';
 import { offlineWorld } from './support/offline-world.ts';
-import { likedOnServer, openControlled, outboxRows, serverMessages, serverPost, setOnline, signInByApi } from './support/offline.ts';
+import { likedOnServer, outboxRows, serverMessages, serverPost, setOnline, signInByApi } from './support/offline.ts';
 
 test('signing out while changes wait: wait for them to be sent, or discard them', async ({ browser }) => {
   test.setTimeout(180_000);

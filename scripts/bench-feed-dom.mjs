@@ -21,7 +21,8 @@ try {
   // A post without images may be sent as JSON (the server's form reader accepts it).
   const worker = async () => {
     while (next < total) {
-      const n = (next += 1);
+      next += 1;
+      const n = next;
       await json('/api/posts/add_post', {
         method: 'POST',
         headers: { 'content-type': 'application/json', authorization: `Bearer ${user.token}` },

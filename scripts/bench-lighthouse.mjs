@@ -123,7 +123,8 @@ async function seed(base) {
   let next = 0;
   const worker = async () => {
     while (next < totalPosts) {
-      const n = (next += 1);
+      next += 1;
+      const n = next;
       const form = new FormData();
       form.set('title', `Walk number ${n}`);
       form.set('body', `A bench post about a long walk in the park, number ${n}. `.repeat(1 + (n % 3)));

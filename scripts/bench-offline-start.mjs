@@ -28,7 +28,8 @@ try {
   let next = 0;
   const worker = async () => {
     while (next < total) {
-      const n = (next += 1);
+      next += 1;
+      const n = next;
       await json('/api/posts/add_post', {
         method: 'POST',
         headers: { 'content-type': 'application/json', authorization: `Bearer ${user.token}` },

@@ -10,7 +10,7 @@ import { RouterProvider, type AnyRoute } from '@tanstack/react-router';
 import { activateLocale } from '@/i18n/activate-locale.ts';
 import { browserLocaleSources, detectLocale } from '@/i18n/detect-locale.ts';
 import { router } from '@/router.tsx';
-import { registerServiceWorker } from '@/register-service-worker.ts';
+import { registerServiceWorker } from '@/data/register-service-worker.ts';
 
 // The current page's code downloads while the catalog does, rather than after the first render asks for it.
 const routes = new Map<string, AnyRoute>(Object.entries(router.routesById));

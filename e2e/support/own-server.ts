@@ -94,6 +94,7 @@ export class OwnServer {
 /** `ownServer`: started before the test, stopped and its data removed after. */
 export const test = base.extend<{ ownServer: OwnServer }>({
   ownServer: [
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern and requires one even when there are none.
     async ({}, use) => {
       const server = await OwnServer.create();
       await server.start();

@@ -1,6 +1,7 @@
 import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
 import { clearedOnSignOut, clearUserData, db, userTables, type OutboxRow } from './db.ts';
+import { testUser } from './test-users.ts';
 
 const row = (id: string, userId: string): OutboxRow => ({
   id, userId, kind: 'like', method: 'POST', path: '/api/posts/like/p1', body: null, context: { postId: 'p1', userId },
@@ -9,10 +10,7 @@ const row = (id: string, userId: string): OutboxRow => ({
 
 describe('db', () => {
   it('forgets every table on sign-out but the outbox, whose rows wait for their user', async () => {
-    await db.users.put({
-      _id: 'u1', fullName: 'Ann', username: 'ann', avatar: null, bio: '', country: 'EG', city: 'Cairo',
-      followersCount: 0, followingCount: 0, followedByMe: false, followsMe: false, createdAt: '2025-01-01T00:00:00Z',
-    });
+    await db.users.put(testUser('u1', { fullName: 'Ann', username: 'ann', createdAt: '2025-01-01T00:00:00Z' }));
     await db.meta.put({ key: 'k', value: 1 });
     await db.outbox.bulkPut([row('r1', 'u1'), row('r2', 'u2')]);
     await clearUserData();

@@ -43,6 +43,14 @@ export async function applyPostUpdate(selfId: string, update: PostUpdate): Promi
   await writeUpdate(selfId, update);
 }
 
+/** The server's count, plus the comments of one's own still waiting in the outbox. */
+async function writeCommentsCount(selfId: string, postId: string, commentsCount: number): Promise<void> {
+  const offset = await pendingOffset(selfId, postId, { comment: 1 });
+  await db.posts.where('_id').equals(postId).modify((post) => {
+    post.commentsCount = commentsCount + offset;
+  });
+}
+
 async function writeUpdate(selfId: string, update: PostUpdate): Promise<void> {
   const { postId } = update;
   await db.transaction('rw', db.posts, db.comments, db.outbox, async () => {
@@ -56,10 +64,7 @@ async function writeUpdate(selfId: string, update: PostUpdate): Promise<void> {
       }
       case 'comment': {
         if (!(await db.comments.get(update.comment._id))) await db.comments.put({ ...update.comment, postId });
-        const offset = await pendingOffset(selfId, postId, { comment: 1 });
-        await db.posts.where('_id').equals(postId).modify((post) => {
-          post.commentsCount = update.commentsCount + offset;
-        });
+        await writeCommentsCount(selfId, postId, update.commentsCount);
         break;
       }
       case 'reply': {
@@ -70,10 +75,7 @@ async function writeUpdate(selfId: string, update: PostUpdate): Promise<void> {
       }
       case 'comment-removed': {
         await db.comments.delete(update.commentId);
-        const offset = await pendingOffset(selfId, postId, { comment: 1 });
-        await db.posts.where('_id').equals(postId).modify((post) => {
-          post.commentsCount = update.commentsCount + offset;
-        });
+        await writeCommentsCount(selfId, postId, update.commentsCount);
         break;
       }
     }

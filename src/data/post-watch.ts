@@ -40,6 +40,7 @@ export function watchPost(postId: string, resync: (() => Promise<unknown>) | nul
   };
 }
 
-export function useWatchPost(postId: string, resync: (() => Promise<unknown>) | null = null): void {
-  useEffect(() => watchPost(postId, resync), [postId]);
+/** `resync` fetches the post again after a reconnect; a function of the module, so the watch lasts while the post is shown. */
+export function useWatchPost(postId: string, resync: ((postId: string) => Promise<unknown>) | null = null): void {
+  useEffect(() => watchPost(postId, resync && (() => resync(postId))), [postId, resync]);
 }

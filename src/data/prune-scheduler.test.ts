@@ -1,15 +1,13 @@
 import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
 import type { Post, SessionUser } from '@/contract/entities.ts';
+import { testUser } from './test-users.ts';
 import { db } from './db.ts';
 import { clearSession, saveSession } from './session.ts';
 import { pruneSoon } from './prune-scheduler.ts';
 import { keepLimits } from './prune.ts';
 
-const me: SessionUser = {
-  _id: 'u-me', fullName: 'Me', username: 'me', avatar: null, bio: '', country: 'EG', city: 'Cairo',
-  followersCount: 0, followingCount: 0, followedByMe: false, followsMe: false, createdAt: '2026-01-01T00:00:00.000Z', email: 'me@example.com', token: 't',
-};
+const me: SessionUser = { ...testUser('u-me', { fullName: 'Me', username: 'me' }), email: 'me@example.com', token: 't' };
 const posts = (count: number): Post[] =>
   Array.from({ length: count }, (_, n) => ({
     _id: `p${n}`, title: 't', body: 'b', images: [], pet: null, petId: null, user: { _id: 'u-x', fullName: 'X', username: 'x', avatar: null },

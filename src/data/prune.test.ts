@@ -1,14 +1,13 @@
 import 'fake-indexeddb/auto';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { Notification, Post, PublicUser, UserSummary } from '@/contract/entities.ts';
+import { testUser } from './test-users.ts';
 import { db, type MessageRow, type OutboxRow } from './db.ts';
 import type { PetRow } from './pet-rows.ts';
 import { keepLimits, pruneStore } from './prune.ts';
 
 const summary = (id: string): UserSummary => ({ _id: id, fullName: id, username: id, avatar: null });
-const user = (id: string, extra: Partial<PublicUser> = {}): PublicUser => ({
-  ...summary(id), bio: '', country: 'EG', city: 'Cairo', followersCount: 0, followingCount: 0, followedByMe: false, followsMe: false, createdAt: '2025-01-01T00:00:00.000Z', ...extra,
-});
+const user = (id: string, extra: Partial<PublicUser> = {}) => testUser(id, { createdAt: '2025-01-01T00:00:00.000Z', ...extra });
 /** Post `n` is n minutes after the start: the higher, the newer. */
 const at = (n: number) => new Date(Date.UTC(2026, 0, 1) + n * 60_000).toISOString();
 const post = (n: number, author = `u-${n % 50}`, petId: string | null = null): Post => ({

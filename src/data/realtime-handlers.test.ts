@@ -1,6 +1,7 @@
 import 'fake-indexeddb/auto';
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { Message, Notification, PublicUser } from '@/contract/entities.ts';
+import type { Message, Notification } from '@/contract/entities.ts';
+import { testUser } from './test-users.ts';
 import { conversationIdOf } from '@/contract/conversation.ts';
 import { db } from './db.ts';
 import { flushOutbox } from './outbox/flush.ts';
@@ -11,9 +12,7 @@ import { applyFollowNotification, storeMessage, storeNotifications } from './rea
 import { fetchTransport } from './transport/fetch-transport.ts';
 
 const at = '2026-01-01T00:00:00.000Z';
-const user = (id: string): PublicUser => ({
-  _id: id, fullName: id, username: id, avatar: null, bio: '', country: 'EG', city: 'Cairo', followersCount: 0, followingCount: 0, followedByMe: false, followsMe: false, createdAt: at,
-});
+const user = (id: string) => testUser(id, { createdAt: at });
 const notification = (id: string, type: Notification['type'] = 'like'): Notification => ({
   _id: id, type, message: 'x', isRead: false, createdAt: at, post: type === 'like' ? 'p1' : null,
   from: { _id: 'u-bob', fullName: 'Bob', username: 'bob', avatar: null },

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useEffectEvent, useState } from 'react';
 import { failureOf } from './transport/call-failure.ts';
 
 /** How the refresh of one item went: a screen still shows what IndexedDB has meanwhile. */
@@ -7,11 +7,13 @@ export type RemoteStatus = 'loading' | 'ready' | 'missing' | 'failed';
 /** Runs `sync` once per key; a 404 (or a malformed id, 400) means the item does not exist. */
 export function useRemote(key: string | null, sync: () => Promise<unknown>): RemoteStatus {
   const [status, setStatus] = useState<RemoteStatus>('loading');
+  // The key names the sync: the function itself is recreated on each render.
+  const syncNow = useEffectEvent(sync);
   useEffect(() => {
     if (key === null) return;
     let live = true;
     setStatus('loading');
-    sync().then(
+    syncNow().then(
       () => live && setStatus('ready'),
       (error: unknown) => {
         const failure = failureOf(error);
@@ -21,7 +23,6 @@ export function useRemote(key: string | null, sync: () => Promise<unknown>): Rem
     return () => {
       live = false;
     };
-    // The key names the sync; the function is recreated on each render.
   }, [key]);
   return status;
 }

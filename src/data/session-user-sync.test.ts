@@ -1,14 +1,12 @@
 import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { SessionUser } from '@/contract/entities.ts';
+import { testUser } from './test-users.ts';
 import { db } from './db.ts';
 import { getSession, saveSession } from './session.ts';
 import { startSessionUserSync } from './session-user-sync.ts';
 
-const ann: SessionUser = {
-  _id: 'u-ann', fullName: 'Ann', username: 'ann', avatar: null, bio: '', country: 'EG', city: 'Cairo',
-  followersCount: 0, followingCount: 0, followedByMe: false, followsMe: false, createdAt: '2026-01-01T00:00:00.000Z', email: 'ann@example.com', token: 't0ken',
-};
+const ann: SessionUser = { ...testUser('u-ann', { fullName: 'Ann', username: 'ann' }), email: 'ann@example.com', token: 't0ken' };
 
 let stop = () => {};
 afterEach(() => stop());

@@ -1,5 +1,4 @@
-import { useEffect, useState } from 'react';
-import { imageMimeTypes } from '@/contract/limits.ts';
+import type { imageMimeTypes } from '@/contract/limits.ts';
 import { db } from './db.ts';
 
 /** What another app shared with PawPals, waiting for the add-post form. */
@@ -41,20 +40,4 @@ export async function takeSharedPost(): Promise<SharedPost | null> {
     await db.meta.delete(key);
     return (row?.value as SharedPost | undefined) ?? null;
   });
-}
-
-/** The shared items for the add-post form, when it was opened by a share (`active`). */
-export function useSharedPost(active: boolean): SharedPost | null {
-  const [shared, setShared] = useState<SharedPost | null>(null);
-  useEffect(() => {
-    if (!active) return;
-    let live = true;
-    void takeSharedPost().then((value) => {
-      if (live && value) setShared(value);
-    });
-    return () => {
-      live = false;
-    };
-  }, [active]);
-  return shared;
 }

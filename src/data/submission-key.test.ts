@@ -3,7 +3,10 @@ import { fingerprint, SubmissionKeys } from './submission-key.ts';
 
 const counter = () => {
   let n = 0;
-  return () => `key-${(n += 1)}`;
+  return () => {
+    n += 1;
+    return `key-${n}`;
+  };
 };
 const photo = (name: string, bytes: string, lastModified = 1) => new File([bytes], name, { type: 'image/png', lastModified });
 

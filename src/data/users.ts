@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useEffectEvent, useState } from 'react';
 import { useLiveQuery } from 'dexie-react-hooks';
 import type { OwnUser, PublicUser } from '@/contract/entities.ts';
 import { db } from './db.ts';
@@ -83,17 +83,18 @@ export async function isMutualFollower(selfId: string, userId: string): Promise<
 /** Runs a sync once per change of key and says whether it is still running; failures leave what is stored. */
 export function useSync(key: string | null, sync: () => Promise<void>): boolean {
   const [running, setRunning] = useState(false);
+  // The key names the sync: the function itself is recreated on each render.
+  const syncNow = useEffectEvent(sync);
   useEffect(() => {
     if (key === null) return;
     let live = true;
     setRunning(true);
-    sync()
+    syncNow()
       .catch(() => undefined)
       .finally(() => live && setRunning(false));
     return () => {
       live = false;
     };
-    // The key names the sync; the function itself is recreated on each render.
   }, [key]);
   return running;
 }

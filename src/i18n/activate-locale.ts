@@ -15,6 +15,7 @@ export async function activateLocale(locale: Locale): Promise<void> {
   }
   // A cookie outranks local storage in detection, so keep an existing one in step.
   if (document.cookie.split(';').some((part) => part.trim().startsWith(`${localeParam}=`))) {
+    // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is asynchronous and not in every browser the app supports.
     document.cookie = `${localeParam}=${locale}; path=/; max-age=31536000; samesite=lax`;
   }
 }

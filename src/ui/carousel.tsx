@@ -31,6 +31,7 @@ export function Carousel({ images, label, priority = false }: { images: readonly
 
   const total = images.length;
   return (
+    // biome-ignore lint/a11y/useSemanticElements: a carousel is a group of slides (ARIA's carousel pattern), not a fieldset of form controls.
     <div
       className={css.carousel}
       role="group"

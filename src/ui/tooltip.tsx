@@ -24,6 +24,7 @@ export function Tooltip({ label, children }: { label: string; children: ReactNod
   };
 
   return (
+    // biome-ignore lint/a11y/noStaticElementInteractions: the span hears the events that bubble up from the control it wraps; it is not a control itself.
     <span
       className={css.anchor}
       onPointerEnter={show}

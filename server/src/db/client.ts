@@ -44,7 +44,7 @@ export async function openDatabase(config: Pick<Config, 'database' | 'databaseUr
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
   let dataDir: string | undefined;
-  let unlock = async () => undefined as void;
+  let unlock: () => Promise<void> = async () => {};
   if (config.database === 'embedded') {
     dataDir = path.join(config.dataDir, 'db');
     await mkdir(dataDir, { recursive: true });

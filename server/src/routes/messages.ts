@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import * as v from 'valibot';
+import type * as v from 'valibot';
 import { paths } from '#contract/paths.ts';
 import { messagesQuery, sendMessageSchema } from '#contract/schemas/social.ts';
 import * as follows from '../repositories/follows.ts';

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import * as v from 'valibot';
+import type * as v from 'valibot';
 import { paths } from '#contract/paths.ts';
 import { idParams } from '#contract/schemas/common.ts';
 import { notificationsQuery } from '#contract/schemas/social.ts';

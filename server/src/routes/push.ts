@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import * as v from 'valibot';
+import type * as v from 'valibot';
 import { paths } from '#contract/paths.ts';
 import { messages as m } from '#contract/messages.ts';
 import { pushSubscriptionSchema, pushUnsubscribeSchema } from '#contract/schemas/social.ts';

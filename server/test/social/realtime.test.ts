@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import type { Socket } from 'socket.io-client';
 import type { Message, Notification } from '#contract/entities.ts';
 import { paths } from '#contract/paths.ts';
 import { messages as m } from '#contract/messages.ts';

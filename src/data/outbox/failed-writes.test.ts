@@ -1,6 +1,8 @@
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Post, PublicUser, UserSummary } from '@/contract/entities.ts';
+import type { UserSummary } from '@/contract/entities.ts';
+import { testPost } from '../test-posts.ts';
+import { testUser } from '../test-users.ts';
 import { db } from '../db.ts';
 import '../writes/all-kinds.ts';
 import { addComment } from '../writes/comments.ts';
@@ -12,14 +14,8 @@ import { failedWrites } from './failed-writes.ts';
 import { discardWrite, retryWrite } from './queue.ts';
 
 const ann: UserSummary = { _id: 'u-ann', fullName: 'Ann Lee', username: 'ann', avatar: null };
-const post: Post = {
-  _id: 'p1', title: 'Nap time', body: 'B', images: [], pet: null, petId: null, user: ann,
-  likedByMe: false, likesCount: 0, commentsCount: 0, createdAt: '2026-01-01T00:00:00.000Z',
-};
-const bob: PublicUser = {
-  _id: 'u-bob', fullName: 'Bob Stone', username: 'bob', avatar: null, bio: '', country: 'EG', city: 'Cairo',
-  followersCount: 0, followingCount: 0, followedByMe: false, followsMe: false, createdAt: post.createdAt,
-};
+const post = testPost(ann, { title: 'Nap time' });
+const bob = testUser('u-bob', { fullName: 'Bob Stone', username: 'bob', createdAt: post.createdAt });
 const refuse = (status: number, message: string) =>
   (async () => new Response(JSON.stringify({ message }), { status })) as typeof fetch;
 /** Flushes as `userId` at the clock time `at` (rows queued earlier are due). */

@@ -54,7 +54,7 @@ function newRow(request: WriteRequest, createdAt: string): OutboxRow {
 export async function retryWrite(id: string, now = new Date()): Promise<void> {
   await db.transaction('rw', db.tables, async () => {
     const row = await db.outbox.get(id);
-    if (!row || row.status !== 'failed') return;
+    if (row?.status !== 'failed') return;
     await outboxKind(row.kind).apply(row);
     const createdAt = await orderedTime(now);
     await db.outbox.update(id, { status: 'pending', attempts: 0, nextAttemptAt: createdAt, createdAt, lastError: undefined, failure: undefined });

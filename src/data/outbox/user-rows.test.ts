@@ -1,6 +1,7 @@
 import 'fake-indexeddb/auto';
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { Post, UserSummary } from '@/contract/entities.ts';
+import type { UserSummary } from '@/contract/entities.ts';
+import { testPost } from '../test-posts.ts';
 import { db } from '../db.ts';
 import '../writes/all-kinds.ts';
 import { toggleLike } from '../writes/likes.ts';
@@ -13,10 +14,7 @@ import { claimUnownedRows, discardWaitingChanges, pendingLikePostIds, waitingCou
 
 const ann: UserSummary = { _id: 'u-ann', fullName: 'Ann', username: 'ann', avatar: null };
 const bob: UserSummary = { _id: 'u-bob', fullName: 'Bob', username: 'bob', avatar: null };
-const post: Post = {
-  _id: 'p1', title: 'T', body: 'B', images: [], pet: null, petId: null, user: bob,
-  likedByMe: false, likesCount: 0, commentsCount: 0, createdAt: '2026-01-01T00:00:00.000Z',
-};
+const post = testPost(bob);
 const ok = (async () => new Response('{}', { status: 200 })) as typeof fetch;
 /** Likes are accepted; anything else is refused (and so stops waiting). */
 const likeAnswer = (async (input: RequestInfo | URL) =>

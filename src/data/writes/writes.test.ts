@@ -1,6 +1,8 @@
 import 'fake-indexeddb/auto';
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { Post, PublicUser, UserSummary } from '@/contract/entities.ts';
+import type { UserSummary } from '@/contract/entities.ts';
+import { testPost } from '../test-posts.ts';
+import { testUser } from '../test-users.ts';
 import { db } from '../db.ts';
 import { flushOutbox } from '../outbox/flush.ts';
 import './all-kinds.ts';
@@ -13,13 +15,8 @@ import { markAllNotificationsRead } from './notifications-read.ts';
 import { fetchTransport } from '../transport/fetch-transport.ts';
 
 const ann: UserSummary = { _id: 'u-ann', fullName: 'Ann Lee', username: 'ann', avatar: null };
-const post: Post = {
-  _id: 'p1', title: 'T', body: 'B', images: [], pet: null, petId: null, user: ann,
-  likedByMe: false, likesCount: 0, commentsCount: 0, createdAt: '2026-01-01T00:00:00.000Z',
-};
-const user = (id: string): PublicUser => ({
-  _id: id, fullName: id, username: id, avatar: null, bio: '', country: 'EG', city: 'Cairo', followersCount: 0, followingCount: 0, followedByMe: false, followsMe: false, createdAt: post.createdAt,
-});
+const post = testPost(ann);
+const user = (id: string) => testUser(id, { createdAt: post.createdAt });
 
 /** The server's side of one call: answers `status` with `body`. */
 const answer = (status: number, body: unknown) => (async () =>

@@ -5,6 +5,8 @@ import { discardWaitingChanges, useChangeCounts } from '@/data/changes.ts';
 import { useOnline } from '@/data/online.ts';
 import { buttonClass } from '@/ui/button.tsx';
 import { Spinner } from '@/ui/spinner.tsx';
+import { ModalDialog } from '@/ui/dialog/modal-dialog.tsx';
+import { useModalOnMount } from '@/ui/dialog/use-modal-on-mount.ts';
 import * as css from '@/ui/dialog/confirm-dialog.css.ts';
 import * as own from './sign-out-dialog.css.ts';
 
@@ -24,30 +26,19 @@ export default function SignOutDialog({ userId, onSignOut, onCancel }: SignOutDi
   const online = useOnline();
   const counts = useChangeCounts(userId);
   const [waitingForSend, setWaitingForSend] = useState(false);
-  const ref = useRef<HTMLDialogElement>(null);
-  const safeRef = useRef<HTMLButtonElement>(null);
-  const returnTo = useRef<Element | null>(null);
+  const { dialog, initialFocus: safeRef, returnFocus } = useModalOnMount<HTMLButtonElement>();
   const done = useRef(false);
   const titleId = useId();
   const messageId = useId();
   const waiting = counts?.waiting ?? 0;
 
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog || dialog.open) return;
-    returnTo.current = document.activeElement;
-    dialog.showModal();
-    safeRef.current?.focus();
-  }, []);
-
   const finish = (signOut: boolean) => {
     if (done.current) return;
     done.current = true;
-    ref.current?.close();
+    dialog.current?.close();
     if (signOut) onSignOut();
     else {
-      const previous = returnTo.current;
-      if (previous instanceof HTMLElement && previous.isConnected) previous.focus();
+      returnFocus();
       onCancel();
     }
   };
@@ -62,8 +53,8 @@ export default function SignOutDialog({ userId, onSignOut, onCancel }: SignOutDi
   };
 
   return (
-    <dialog
-      ref={ref}
+    <ModalDialog
+      ref={dialog}
       role="alertdialog"
       className={css.dialog}
       aria-labelledby={titleId}
@@ -72,7 +63,7 @@ export default function SignOutDialog({ userId, onSignOut, onCancel }: SignOutDi
         event.preventDefault();
         finish(false);
       }}
-      onClick={(event) => event.target === event.currentTarget && finish(false)}
+      onBackdropClick={() => finish(false)}
     >
       <h2 id={titleId} className={css.title}>
         <Trans>Sign out?</Trans>
@@ -109,6 +100,6 @@ export default function SignOutDialog({ userId, onSignOut, onCancel }: SignOutDi
           </>
         )}
       </div>
-    </dialog>
+    </ModalDialog>
   );
 }

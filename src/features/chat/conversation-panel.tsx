@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { conversationIdOf } from '@/contract/conversation.ts';
 import { resyncRelationsWhenRefused, syncConversation, useConversation, watchConversation } from '@/data/messages.ts';
@@ -57,7 +57,7 @@ export function ConversationPanel({ selfId, partnerId, syncing }: ConversationPa
   // Not knowing (never synced, and offline) leaves writing open: the outbox sends later and the server decides.
   const canWrite = mutual === true || (mutual === null && !syncing);
   const cannotWrite = mutual === false && !syncing;
-  let title;
+  let title: ReactNode;
   if (partner) title = <Trans>Chat with <bdi>{name}</bdi></Trans>;
   else if (partner === null && partnerStatus === 'missing') title = t`This account does not exist`;
   else if (partner === null && partnerStatus === 'failed') title = t`Conversation`;

@@ -65,6 +65,7 @@ export function MessageList({ messages, selfId, partnerName, canLoadOlder, onLoa
       className={css.messages}
       aria-label={t`Messages`}
       aria-live="polite"
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take focus so a keyboard can scroll it.
       tabIndex={0}
       onScroll={(event) => onScroll(event.currentTarget)}
     >

@@ -38,11 +38,11 @@ describe('particles', () => {
   it('finds through its cells exactly the pairs a comparison of every pair finds', () => {
     const particles = createParticles(1280, 640, seeded(7));
     const everyPair: string[] = [];
-    particles.forEach((a, i) =>
+    particles.forEach((a, i) => {
       particles.slice(i + 1).forEach((b, k) => {
         if (Math.hypot(a.x - b.x, a.y - b.y) < linkDistance) everyPair.push(`${i}-${i + 1 + k}`);
-      }),
-    );
+      });
+    });
     expect(everyPair.length).toBeGreaterThan(10);
     expect(pairs(particleLinks(particles), particles)).toEqual(everyPair.sort());
   });

@@ -86,6 +86,7 @@ export function AvatarMenu({ user }: { user: SessionUser }) {
               @{user.username}
             </span>
           </p>
+          {/* biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: ARIA in HTML allows role menu on a list, and its items carry role menuitem. */}
           <ul className={css.list} role="menu" aria-label={t`Account menu`} onKeyDown={onMenuKey}>
           <li role="presentation">
             <Link to="/my_profile" role="menuitem" className={css.item} onClick={() => close(false)}>

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Trans } from '@lingui/react/macro';
 import { Sparkles } from 'lucide-react';
-import { useWaitingUpdate } from '@/register-service-worker.ts';
+import { useWaitingUpdate } from '@/data/register-service-worker.ts';
 import { Button } from '@/ui/button.tsx';
 import * as css from './update-prompt.css.ts';
 

@@ -8,6 +8,7 @@ import { notificationUrl } from '@/data/notification-target.ts';
 import { markAllNotificationsRead, markNotificationRead } from '@/data/writes/notifications-read.ts';
 import { formatDateTime } from '@/i18n/format-time.ts';
 import { buttonClass } from '@/ui/button.tsx';
+import { ModalDialog } from '@/ui/dialog/modal-dialog.tsx';
 import { Skeleton } from '@/ui/skeleton.tsx';
 import { notificationTextParts } from './notification-text.ts';
 import { PushToggle } from './push-toggle.tsx';
@@ -37,13 +38,7 @@ export function NotificationSheet({ dialog, notifications, unread }: SheetProps)
   };
 
   return (
-    <dialog
-      ref={dialog}
-      className={css.sheet}
-      aria-labelledby="notifications-title"
-      // A click on the backdrop lands on the dialog itself.
-      onClick={(event) => event.target === event.currentTarget && close()}
-    >
+    <ModalDialog ref={dialog} className={css.sheet} aria-labelledby="notifications-title" onBackdropClick={close}>
       <div className={css.sheetHead}>
         <h2 id="notifications-title" className={css.sheetTitle}>
           <Trans>Notifications</Trans>
@@ -87,7 +82,7 @@ export function NotificationSheet({ dialog, notifications, unread }: SheetProps)
           ))}
         </ul>
       )}
-    </dialog>
+    </ModalDialog>
   );
 }
 

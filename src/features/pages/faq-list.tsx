@@ -32,9 +32,9 @@ export function FaqList({ faqs }: { faqs: readonly Faq[] }) {
                 <ChevronDown size={20} aria-hidden="true" className={css.chevron} />
               </button>
             </h3>
-            <div id={panelId} role="region" aria-labelledby={buttonId} className={css.panel} hidden={!open}>
+            <section id={panelId} aria-labelledby={buttonId} className={css.panel} hidden={!open}>
               {faq.answer}
-            </div>
+            </section>
           </div>
         );
       })}

@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useEffectEvent, useState, type FormEvent } from 'react';
 import { useNavigate } from '@tanstack/react-router';
 import { useLingui } from '@lingui/react/macro';
 import toast from 'react-hot-toast';
@@ -7,7 +7,7 @@ import { createPostSchema } from '@/contract/schemas/posts.ts';
 import { useOnline } from '@/data/online.ts';
 import { createPost } from '@/data/post-writes.ts';
 import { useSession } from '@/data/session.ts';
-import { useSharedPost } from '@/data/shared-post.ts';
+import { useSharedPost } from '@/data/use-shared-post.ts';
 import { useSubmissionKey } from '@/data/use-submission-key.ts';
 import { translateContract } from '@/i18n/translate-contract.ts';
 import { BackButton } from '@/ui/back-button.tsx';
@@ -36,15 +36,17 @@ export function AddPostScreen({ shared = false }: { shared?: boolean }) {
   const submission = useSubmissionKey();
   useDocumentTitle(t`Create post`);
   const sharedPost = useSharedPost(shared);
-  useEffect(() => {
-    if (!sharedPost) return;
-    form.reset({ ...form.values, title: sharedPost.title || form.values.title, body: sharedPost.text || form.values.body });
-    setFiles((current) => [...current, ...sharedPost.files]);
-    if (sharedPost.refused.length > 0) {
-      const names = sharedPost.refused.join(', ');
+  const attachShared = useEffectEvent((post: NonNullable<typeof sharedPost>) => {
+    form.reset({ ...form.values, title: post.title || form.values.title, body: post.text || form.values.body });
+    setFiles((current) => [...current, ...post.files]);
+    if (post.refused.length > 0) {
+      const names = post.refused.join(', ');
       toast.error(t`Invalid file type(s): ${names}. Only JPG, JPEG, and PNG files are allowed.`);
     }
-    // Attached once, when the shared items are read.
+  });
+  // Attached once, when the shared items are read.
+  useEffect(() => {
+    if (sharedPost) attachShared(sharedPost);
   }, [sharedPost]);
 
   const submit = async (event: FormEvent) => {

@@ -52,6 +52,7 @@ export function CommentItem({ comment, me, pending }: { comment: CommentRow; me:
                 />
               )}
               {count > 0 ? (
+                // biome-ignore lint/a11y/noNoninteractiveTabindex: the replies scroll in their own box, which must take focus so a keyboard can scroll it.
                 <ul className={css.replies} aria-label={t`Replies`} tabIndex={0}>
                   {replies.map((reply) => (
                     <li key={reply._id} className={css.reply} data-testid="reply">

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { MessageCircle, Pencil } from 'lucide-react';
@@ -10,6 +11,7 @@ import { buttonClass } from '@/ui/button.tsx';
 import { Carousel } from '@/ui/carousel.tsx';
 import { narrow, page } from '@/ui/layout.css.ts';
 import { useDocumentTitle } from '@/ui/use-document-title.ts';
+import { visuallyHidden } from '@/ui/visually-hidden.css.ts';
 import { CommentsSection } from './comments-section.tsx';
 import { LikeButton } from './like-button.tsx';
 import { PetTag } from './pet-tag.tsx';
@@ -25,11 +27,11 @@ export function PostDetailScreen({ postId }: { postId: string }) {
   const post = usePost(postId);
   const status = useRemote(`post:${postId}`, () => syncPost(postId));
   // Likes, comments and replies by others appear while the page is open; a reconnect fetches what was missed.
-  useWatchPost(postId, () => syncPost(postId));
+  useWatchPost(postId, syncPost);
   useDocumentTitle(post?.title || t({ message: 'Post', context: 'page title of one post' }));
   if (!me) return null;
 
-  let content;
+  let content: ReactNode;
   if (post) {
     const title = post.title || t`Untitled post`;
     const comments = post.commentsCount;
@@ -46,9 +48,10 @@ export function PostDetailScreen({ postId }: { postId: string }) {
           {post.images.length > 0 ? <Carousel images={post.images} label={t`Photos of ${title}`} /> : null}
           <div className={card.actions}>
             <LikeButton post={post} userId={me._id} />
-            <span className={card.action} aria-label={t`Comments: ${comments}`}>
+            <span className={card.action}>
               <MessageCircle size={18} aria-hidden="true" />
-              <span className={card.count} data-testid="comments-count">
+              <span className={visuallyHidden}>{t`Comments: ${comments}`}</span>
+              <span className={card.count} data-testid="comments-count" aria-hidden="true">
                 {comments}
               </span>
             </span>

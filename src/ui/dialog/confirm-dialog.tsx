@@ -1,5 +1,7 @@
-import { useEffect, useId, useRef } from 'react';
+import { useId } from 'react';
 import { buttonClass } from '../button.tsx';
+import { ModalDialog } from './modal-dialog.tsx';
+import { useModalOnMount } from './use-modal-on-mount.ts';
 import * as css from './confirm-dialog.css.ts';
 
 export interface ConfirmOptions {
@@ -23,36 +25,24 @@ const confirmed = 'confirm';
  * starts on Cancel (the safe answer) and returns where it was.
  */
 export function ConfirmDialog({ title, message, confirmLabel, cancelLabel, destructive = false, onClose }: ConfirmDialogProps) {
-  const ref = useRef<HTMLDialogElement>(null);
-  const cancelRef = useRef<HTMLButtonElement>(null);
-  const returnTo = useRef<Element | null>(null);
+  const { dialog, initialFocus: cancelRef, returnFocus } = useModalOnMount<HTMLButtonElement>();
   const titleId = useId();
   const messageId = useId();
 
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog || dialog.open) return;
-    returnTo.current = document.activeElement;
-    dialog.showModal();
-    cancelRef.current?.focus();
-  }, []);
-
-  const answer = (value: string) => ref.current?.close(value);
+  const answer = (value: string) => dialog.current?.close(value);
 
   return (
-    <dialog
-      ref={ref}
+    <ModalDialog
+      ref={dialog}
       role="alertdialog"
       className={css.dialog}
       aria-labelledby={titleId}
       aria-describedby={message ? messageId : undefined}
       onClose={(event) => {
-        const previous = returnTo.current;
-        if (previous instanceof HTMLElement && previous.isConnected) previous.focus();
+        returnFocus();
         onClose(event.currentTarget.returnValue === confirmed);
       }}
-      // A click on the backdrop lands on the dialog element itself.
-      onClick={(event) => event.target === event.currentTarget && answer('')}
+      onBackdropClick={() => answer('')}
     >
       <h2 id={titleId} className={css.title}>
         {title}
@@ -70,6 +60,6 @@ export function ConfirmDialog({ title, message, confirmLabel, cancelLabel, destr
           {confirmLabel}
         </button>
       </div>
-    </dialog>
+    </ModalDialog>
   );
 }

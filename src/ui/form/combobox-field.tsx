@@ -75,7 +75,7 @@ export function ComboboxField({ field: store, props, label, placeholder, options
     return t`Matches: ${total}. Use the up and down arrows to choose.`;
   };
 
-  const { isOpen, highlightedIndex, getInputProps, getMenuProps, getItemProps, getToggleButtonProps } = useCombobox<Option>({
+  const { isOpen, getInputProps, getMenuProps, getItemProps, getToggleButtonProps } = useCombobox<Option>({
     items: shown,
     itemToString: (item) => item?.label ?? '',
     itemToKey: (item) => item?.value,

@@ -60,9 +60,7 @@ export async function accountRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const row = await users.findByEmail(db, request.body.email);
-      const valid = row
-        ? await passwords.verify(row.passwordHash, request.body.password)
-        : (await passwords.verify(await decoyHash, request.body.password), false);
+      const valid = await passwords.verify(row?.passwordHash ?? (await decoyHash), request.body.password);
       if (!row || !valid) throw unauthorized(m.invalidCredentials);
       return sessionUser(row, await openSession(db, row.id));
     },

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import * as v from 'valibot';
+import type * as v from 'valibot';
 import { paths } from '#contract/paths.ts';
 import { idParams, paginationQuery, type PaginationQuery } from '#contract/schemas/common.ts';
 import { usersQuery } from '#contract/schemas/users.ts';

@@ -23,7 +23,12 @@ export function ImagePicker({ label, files, onFiles, multiple = false, kept = []
   const id = useId();
   const [refused, setRefused] = useState<string[]>([]);
   const previews = useMemo(() => files.map((file) => URL.createObjectURL(file)), [files]);
-  useEffect(() => () => previews.forEach((url) => URL.revokeObjectURL(url)), [previews]);
+  useEffect(
+    () => () => {
+      for (const url of previews) URL.revokeObjectURL(url);
+    },
+    [previews],
+  );
 
   const pick = (list: FileList | null) => {
     const sorted = sortImageFiles(Array.from(list ?? []));

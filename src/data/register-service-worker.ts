@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { keepUsedFontsOffline } from '@/data/font-cache.ts';
+import { keepUsedFontsOffline } from './font-cache.ts';
 
 /** An hour: a tab left open for days still learns about a new version. */
 const updateCheckMs = 60 * 60_000;
@@ -8,7 +8,9 @@ type Listener = () => void;
 const listeners = new Set<Listener>();
 let applyUpdate: (() => void) | null = null;
 
-const emit = () => listeners.forEach((listener) => listener());
+const emit = () => {
+  for (const listener of listeners) listener();
+};
 const subscribe = (listener: Listener) => {
   listeners.add(listener);
   return () => listeners.delete(listener);
