@@ -14,6 +14,7 @@ import { authPlugin } from './plugins/auth.ts';
 import { rateLimitsPlugin } from './plugins/rate-limits.ts';
 import { jsonParserPlugin } from './plugins/json-parser.ts';
 import { validationPlugin } from './plugins/validation.ts';
+import { serializationPlugin } from './plugins/serialization.ts';
 import { errorHandlerPlugin } from './plugins/error-handler.ts';
 import { idempotencyCleanupPlugin } from './plugins/idempotency-cleanup.ts';
 import { staticAppPlugin } from './plugins/static-app.ts';
@@ -62,6 +63,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await app.register(rateLimitsPlugin);
   await app.register(jsonParserPlugin);
   await app.register(validationPlugin);
+  await app.register(serializationPlugin);
   await app.register(errorHandlerPlugin);
   await app.register(idempotencyCleanupPlugin);
 

@@ -1,0 +1,30 @@
+import type * as v from 'valibot';
+import type { FastifySerializerCompiler } from 'fastify';
+import { toJsonSchema } from '@valibot/to-json-schema';
+import fastJson from 'fast-json-stringify';
+
+/**
+ * Routes declare the contract's answer schemas (valibot) per status; this
+ * compiler turns each into JSON Schema and builds a fast-json-stringify
+ * serializer from it. A schema JSON Schema cannot express exactly falls back
+ * to JSON.stringify, since a lossy serializer would silently drop or coerce
+ * fields.
+ */
+export const valibotSerializerCompiler: FastifySerializerCompiler<v.GenericSchema> = ({ schema, method, url }) => {
+  const jsonSchema = exactJsonSchema(schema);
+  if (!jsonSchema) return JSON.stringify;
+  try {
+    return fastJson(jsonSchema as Parameters<typeof fastJson>[0]);
+  } catch (error) {
+    throw new Error(`cannot build the serializer of ${method} ${url}`, { cause: error });
+  }
+};
+
+/** The schema as JSON Schema, or null when part of it has no exact JSON Schema form. */
+export function exactJsonSchema(schema: v.GenericSchema): object | null {
+  try {
+    return toJsonSchema(schema, { errorMode: 'throw', target: 'draft-07' });
+  } catch {
+    return null;
+  }
+}
