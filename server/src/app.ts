@@ -20,6 +20,7 @@ import { idempotencyCleanupPlugin } from './plugins/idempotency-cleanup.ts';
 import { staticAppPlugin } from './plugins/static-app.ts';
 import { realtimePlugin } from './plugins/realtime.ts';
 import { apiRoutes } from './routes/index.ts';
+import { openApiPlugin } from './plugins/openapi.ts';
 import { errorHandler } from './plugins/error-handler.ts';
 
 /**
@@ -67,6 +68,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await app.register(errorHandlerPlugin);
   await app.register(idempotencyCleanupPlugin);
 
+  await app.register(openApiPlugin);
   await app.register(apiRoutes);
 
   await app.register(staticAppPlugin, { staticDir: config.staticDir });

@@ -1,16 +1,5 @@
 import type * as v from 'valibot';
-import type { errorAnswer, messageAnswer } from './schemas/responses/common.ts';
-import type {
-  countryAnswer,
-  followRelationsAnswer,
-  ownUserAnswer,
-  publicUserAnswer,
-  sessionUserAnswer,
-  userSummaryAnswer,
-} from './schemas/responses/users.ts';
-import type { galleryItemAnswer, petAnswer, petTagAnswer } from './schemas/responses/pets.ts';
-import type { commentAnswer, likeAnswer, postAnswer, replyAnswer } from './schemas/responses/posts.ts';
-import type { messageEntityAnswer, notificationAnswer } from './schemas/responses/social.ts';
+import type { namedAnswers } from './schemas/responses/named.ts';
 
 /**
  * Shapes the API answers with, read from the answer schemas in
@@ -18,22 +7,24 @@ import type { messageEntityAnswer, notificationAnswer } from './schemas/response
  * built from the same schemas, so the three cannot drift). Ids are strings,
  * times ISO 8601.
  */
-export type PublicUser = v.InferOutput<typeof publicUserAnswer>;
-export type OwnUser = v.InferOutput<typeof ownUserAnswer>;
-export type SessionUser = v.InferOutput<typeof sessionUserAnswer>;
-export type UserSummary = v.InferOutput<typeof userSummaryAnswer>;
-export type Pet = v.InferOutput<typeof petAnswer>;
-export type PetTag = v.InferOutput<typeof petTagAnswer>;
-export type Reply = v.InferOutput<typeof replyAnswer>;
-export type Comment = v.InferOutput<typeof commentAnswer>;
-export type Post = v.InferOutput<typeof postAnswer>;
-export type GalleryItem = v.InferOutput<typeof galleryItemAnswer>;
-export type Notification = v.InferOutput<typeof notificationAnswer>;
-export type Message = v.InferOutput<typeof messageEntityAnswer>;
-export type Country = v.InferOutput<typeof countryAnswer>;
-export type FollowRelations = v.InferOutput<typeof followRelationsAnswer>;
-export type LikeResult = v.InferOutput<typeof likeAnswer>;
-export type MessageResult = v.InferOutput<typeof messageAnswer>;
-export type ApiError = v.InferOutput<typeof errorAnswer>;
+type Answer<Name extends keyof typeof namedAnswers> = v.InferOutput<(typeof namedAnswers)[Name]>;
+
+export type PublicUser = Answer<'PublicUser'>;
+export type OwnUser = Answer<'OwnUser'>;
+export type SessionUser = Answer<'SessionUser'>;
+export type UserSummary = Answer<'UserSummary'>;
+export type Pet = Answer<'Pet'>;
+export type PetTag = Answer<'PetTag'>;
+export type Reply = Answer<'Reply'>;
+export type Comment = Answer<'Comment'>;
+export type Post = Answer<'Post'>;
+export type GalleryItem = Answer<'GalleryItem'>;
+export type Notification = Answer<'Notification'>;
+export type Message = Answer<'Message'>;
+export type Country = Answer<'Country'>;
+export type FollowRelations = Answer<'FollowRelations'>;
+export type LikeResult = Answer<'LikeResult'>;
+export type MessageResult = Answer<'MessageResult'>;
+export type ApiError = Answer<'ApiError'>;
 
 export { notificationTypes, type NotificationType } from './notification-types.ts';
