@@ -32,9 +32,9 @@ import { errorHandler } from './plugins/error-handler.ts';
  * 2. app services, each decorating the instance with one thing (`app.config`,
  *    `app.db`, `app.media`, …) through fastify-plugin, so every route sees it;
  * 3. request handling shared by every route: authentication (`request.user`),
- *    rate limits, the JSON parser, validation, the error format, and the
- *    idempotency store's clean-up;
- * 4. the route plugins, encapsulated, one per resource;
+ *    rate limits, the JSON parser, validation, serialization, the error
+ *    format, and the idempotency store's clean-up;
+ * 4. the OpenAPI collector, then the route plugins, encapsulated, one per resource;
  * 5. the built app (static files and the page fallback) and socket.io.
  */
 export async function buildApp(config: Config): Promise<FastifyInstance> {
