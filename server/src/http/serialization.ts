@@ -23,8 +23,25 @@ export const valibotSerializerCompiler: FastifySerializerCompiler<v.GenericSchem
 /** The schema as JSON Schema, or null when part of it has no exact JSON Schema form. */
 export function exactJsonSchema(schema: v.GenericSchema): object | null {
   try {
-    return toJsonSchema(schema, { errorMode: 'throw', target: 'draft-07' });
+    return nullableAsTypes(toJsonSchema(schema, { errorMode: 'throw', target: 'draft-07' })) as object;
   } catch {
     return null;
   }
+}
+
+/**
+ * `anyOf: [X, { type: 'null' }]` (valibot's nullable) as `type: [X's type, 'null']`:
+ * the same schema, but fast-json-stringify writes it directly instead of
+ * trying each branch with a validator on every value.
+ */
+function nullableAsTypes(node: unknown): unknown {
+  if (Array.isArray(node)) return node.map(nullableAsTypes);
+  if (node === null || typeof node !== 'object') return node;
+  const out = Object.fromEntries(Object.entries(node).map(([key, value]) => [key, nullableAsTypes(value)])) as Record<string, unknown>;
+  const branches = out.anyOf as Record<string, unknown>[] | undefined;
+  if (branches?.length !== 2) return out;
+  const other = branches.find((branch) => branch.type !== 'null');
+  if (!branches.some((branch) => branch.type === 'null') || typeof other?.type !== 'string') return out;
+  const { anyOf: _anyOf, ...rest } = out;
+  return { ...rest, ...other, type: [other.type, 'null'] };
 }
