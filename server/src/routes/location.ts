@@ -20,14 +20,18 @@ export async function locationRoutes(app: FastifyInstance) {
     },
   );
 
-  /** A code that is not a country's, well formed or not, is an unknown country: 404, not 400 (so the params are checked here, not by the schema). */
+  /**
+   * A code that is not a country's, well formed or not, is an unknown country:
+   * 404, not 400. So the params are checked here: the schema documents them,
+   * and attachValidation keeps a refusal from answering 400.
+   */
   const citiesSchema = {
     summary: "A country's city names",
     tags: ['location'],
     params: v.object({ iso2: v.pipe(v.string(), v.description('ISO 3166-1 alpha-2 code')) }),
     response: answers({ 200: citiesAnswer }, 404),
   };
-  app.get<{ Params: { iso2: string } }>(paths.cities(':iso2'), { schema: citiesSchema }, async (request, reply) => {
+  app.get<{ Params: { iso2: string } }>(paths.cities(':iso2'), { schema: citiesSchema, attachValidation: true }, async (request, reply) => {
     const params = v.safeParse(countryParams, request.params);
     const cities = params.success ? listCities(params.output.iso2) : null;
     if (!cities) throw notFound(m.countryNotFound);
