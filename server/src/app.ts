@@ -14,11 +14,13 @@ import { authPlugin } from './plugins/auth.ts';
 import { rateLimitsPlugin } from './plugins/rate-limits.ts';
 import { jsonParserPlugin } from './plugins/json-parser.ts';
 import { validationPlugin } from './plugins/validation.ts';
+import { serializationPlugin } from './plugins/serialization.ts';
 import { errorHandlerPlugin } from './plugins/error-handler.ts';
 import { idempotencyCleanupPlugin } from './plugins/idempotency-cleanup.ts';
 import { staticAppPlugin } from './plugins/static-app.ts';
 import { realtimePlugin } from './plugins/realtime.ts';
 import { apiRoutes } from './routes/index.ts';
+import { openApiPlugin } from './plugins/openapi.ts';
 import { errorHandler } from './plugins/error-handler.ts';
 
 /**
@@ -30,9 +32,9 @@ import { errorHandler } from './plugins/error-handler.ts';
  * 2. app services, each decorating the instance with one thing (`app.config`,
  *    `app.db`, `app.media`, …) through fastify-plugin, so every route sees it;
  * 3. request handling shared by every route: authentication (`request.user`),
- *    rate limits, the JSON parser, validation, the error format, and the
- *    idempotency store's clean-up;
- * 4. the route plugins, encapsulated, one per resource;
+ *    rate limits, the JSON parser, validation, serialization, the error
+ *    format, and the idempotency store's clean-up;
+ * 4. the OpenAPI collector, then the route plugins, encapsulated, one per resource;
  * 5. the built app (static files and the page fallback) and socket.io.
  */
 export async function buildApp(config: Config): Promise<FastifyInstance> {
@@ -62,9 +64,11 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await app.register(rateLimitsPlugin);
   await app.register(jsonParserPlugin);
   await app.register(validationPlugin);
+  await app.register(serializationPlugin);
   await app.register(errorHandlerPlugin);
   await app.register(idempotencyCleanupPlugin);
 
+  await app.register(openApiPlugin);
   await app.register(apiRoutes);
 
   await app.register(staticAppPlugin, { staticDir: config.staticDir });

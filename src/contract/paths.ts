@@ -55,6 +55,10 @@ export const paths = {
 
   pushPublicKey: '/api/push/public-key',
   pushSubscriptions: '/api/push/subscriptions',
+
+  /** The API described: OpenAPI 3.1, and the same as a readable page. */
+  openApi: '/api/openapi.json',
+  apiReference: '/api/docs',
 } as const;
 
 /** Header carrying the next page's cursor on growing lists. */

@@ -1,7 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { paths } from '#contract/paths.ts';
 import { messages as m } from '#contract/messages.ts';
-import { idParams, paginationQuery, type PaginationQuery } from '#contract/schemas/common.ts';
+import { idParams, idempotencyHeaders, paginationQuery, type PaginationQuery } from '#contract/schemas/common.ts';
+import { messageAnswer } from '#contract/schemas/responses/common.ts';
+import { galleryItemAnswer, galleryPage } from '#contract/schemas/responses/pets.ts';
+import { answers, bodyErrors, replayErrors } from '../http/answers.ts';
 import { galleryUploadSchema } from '#contract/schemas/pets.ts';
 import * as gallery from '../repositories/gallery.ts';
 import { badRequest, foundOr404 } from '../http/errors.ts';
@@ -22,7 +25,7 @@ export async function galleryRoutes(app: FastifyInstance) {
 
   app.get<IdRequest & { Querystring: PaginationQuery }>(
     paths.petGallery(':id'),
-    { schema: { params: idParams, querystring: paginationQuery } },
+    { schema: { summary: "A pet's gallery", tags: ['gallery'], params: idParams, querystring: paginationQuery, response: answers({ 200: galleryPage }) } },
     async (request, reply) => {
       const rows = await gallery.listOfPet(db, request.params.id, request.query);
       return takePage(rows, request.query.limit, reply).map(galleryItemView);
@@ -30,7 +33,14 @@ export async function galleryRoutes(app: FastifyInstance) {
   );
 
   /** Multipart petId and image; only the pet's owner adds to its gallery. */
-  app.post(paths.galleryUpload, { config: { rateLimit: rateLimits.uploadsPerAccount } }, async (request, reply) => {
+  const uploadSchema = {
+    summary: "Add an image to one's pet's gallery",
+    tags: ['gallery'],
+    multipart: { fields: galleryUploadSchema, files: { image: { maxCount: 1, required: true } } },
+    headers: idempotencyHeaders,
+    response: answers({ 201: galleryItemAnswer }, 403, 404, bodyErrors, replayErrors),
+  };
+  app.post(paths.galleryUpload, { schema: uploadSchema, config: { rateLimit: rateLimits.uploadsPerAccount } }, async (request, reply) => {
     const caller = requireUser(request);
     const form = await readForm(request, ['image'], 1);
     const { petId } = parseOrThrow(galleryUploadSchema, form.fields);
@@ -42,7 +52,16 @@ export async function galleryRoutes(app: FastifyInstance) {
     });
   });
 
-  app.delete<IdRequest>(paths.galleryItem(':id'), { schema: { params: idParams } }, async (request, reply) => {
+  app.delete<IdRequest>(paths.galleryItem(':id'),
+    {
+      schema: {
+        summary: 'Delete a gallery image',
+        tags: ['gallery'],
+        params: idParams,
+        headers: idempotencyHeaders,
+        response: answers({ 200: messageAnswer }, 403, 404, replayErrors),
+      },
+    }, async (request, reply) => {
     const caller = requireUser(request);
     return runMutation(request, reply, async (tx) => {
       const item = foundOr404(await gallery.find(tx, request.params.id, 'update'), m.galleryItemNotFound);

@@ -2,6 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import type * as v from 'valibot';
 import { paths } from '#contract/paths.ts';
 import { messagesQuery, sendMessageSchema } from '#contract/schemas/social.ts';
+import { idempotencyHeaders } from '#contract/schemas/common.ts';
+import { conversationPage, messageEntityAnswer } from '#contract/schemas/responses/social.ts';
+import { answers, bodyErrors, replayErrors } from '../http/answers.ts';
 import * as follows from '../repositories/follows.ts';
 import { userSummary } from '../views/users.ts';
 import * as messages from '../repositories/messages.ts';
@@ -18,7 +21,15 @@ export async function messagesRoutes(app: FastifyInstance) {
 
   app.post<{ Body: v.InferOutput<typeof sendMessageSchema> }>(
     paths.addMessage,
-    { schema: { body: sendMessageSchema } },
+    {
+      schema: {
+        summary: 'Send a message to a mutual follower',
+        tags: ['messages'],
+        body: sendMessageSchema,
+        headers: idempotencyHeaders,
+        response: answers({ 201: messageEntityAnswer }, 403, 404, bodyErrors, replayErrors),
+      },
+    },
     async (request, reply) => {
       const caller = requireUser(request);
       const { content, receiver, sender } = request.body;
@@ -43,7 +54,14 @@ export async function messagesRoutes(app: FastifyInstance) {
 
   app.get<{ Querystring: v.InferOutput<typeof messagesQuery> }>(
     paths.messages,
-    { schema: { querystring: messagesQuery } },
+    {
+      schema: {
+        summary: 'A conversation, a page at a time (each page oldest first)',
+        tags: ['messages'],
+        querystring: messagesQuery,
+        response: answers({ 200: conversationPage }, 404),
+      },
+    },
     async (request, reply) => {
       const caller = requireUser(request);
       const { sender, receiver, limit } = request.query;

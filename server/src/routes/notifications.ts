@@ -1,7 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type * as v from 'valibot';
 import { paths } from '#contract/paths.ts';
-import { idParams } from '#contract/schemas/common.ts';
+import { idParams, idempotencyHeaders } from '#contract/schemas/common.ts';
+import { notificationAnswer, notificationPage, readAllAnswer } from '#contract/schemas/responses/social.ts';
+import { answers, replayErrors } from '../http/answers.ts';
 import { notificationsQuery } from '#contract/schemas/social.ts';
 import * as notifications from '../repositories/notifications.ts';
 import { runMutation } from '../http/mutation.ts';
@@ -18,7 +20,7 @@ export async function notificationsRoutes(app: FastifyInstance) {
 
   app.get<{ Querystring: v.InferOutput<typeof notificationsQuery> }>(
     paths.notifications,
-    { schema: { querystring: notificationsQuery } },
+    { schema: { summary: "The caller's notifications", tags: ['notifications'], querystring: notificationsQuery, response: answers({ 200: notificationPage }, 404) } },
     async (request, reply) => {
       const caller = requireUser(request);
       const { userId, limit } = request.query;
@@ -28,14 +30,28 @@ export async function notificationsRoutes(app: FastifyInstance) {
     },
   );
 
-  app.patch(paths.notificationsReadAll, async (request, reply) => {
+  const readAllSchema = {
+    summary: "Mark all the caller's notifications read",
+    tags: ['notifications'],
+    headers: idempotencyHeaders,
+    response: answers({ 200: readAllAnswer }, replayErrors),
+  };
+  app.patch(paths.notificationsReadAll, { schema: readAllSchema }, async (request, reply) => {
     const caller = requireUser(request);
     return runMutation(request, reply, async (tx) => ({ status: 200, body: { updated: await notifications.markAllRead(tx, caller.id) } }));
   });
 
   app.patch<{ Params: { id: string } }>(
     paths.notificationRead(':id'),
-    { schema: { params: idParams } },
+    {
+      schema: {
+        summary: 'Mark a notification read',
+        tags: ['notifications'],
+        params: idParams,
+        headers: idempotencyHeaders,
+        response: answers({ 200: notificationAnswer }, 404, replayErrors),
+      },
+    },
     async (request, reply) => {
       const caller = requireUser(request);
       return runMutation(request, reply, async (tx) => {

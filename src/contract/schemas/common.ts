@@ -62,3 +62,6 @@ export const optionalText = (max: number, tooLongMessage: string) =>
     v.trim(),
     v.maxLength(max, tooLongMessage),
   );
+
+/** The headers of a replayable write (other headers pass through untouched). */
+export const idempotencyHeaders = v.looseObject({ 'idempotency-key': v.optional(idempotencyKeySchema) });

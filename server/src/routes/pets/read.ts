@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { paths } from '#contract/paths.ts';
 import { idParams, paginationQuery, type PaginationQuery } from '#contract/schemas/common.ts';
+import { petAnswer, petPage } from '#contract/schemas/responses/pets.ts';
+import { answers } from '../../http/answers.ts';
 import * as pets from '../../repositories/pets.ts';
 import { takePage } from '../../http/pagination.ts';
 import { getPetOr404, petDetail } from '../../services/pets.ts';
@@ -11,14 +13,14 @@ export async function petReadRoutes(app: FastifyInstance) {
 
   app.get<{ Params: { id: string }; Querystring: PaginationQuery }>(
     paths.userPets(':id'),
-    { schema: { params: idParams, querystring: paginationQuery } },
+    { schema: { summary: "A user's pets", tags: ['pets'], params: idParams, querystring: paginationQuery, response: answers({ 200: petPage }) } },
     async (request, reply) => {
       const rows = await pets.listOfUser(db, request.params.id, request.query);
       return takePage(rows, request.query.limit, reply).map(petView);
     },
   );
 
-  app.get<{ Params: { id: string } }>(paths.pet(':id'), { schema: { params: idParams } }, async (request) =>
+  app.get<{ Params: { id: string } }>(paths.pet(':id'), { schema: { summary: 'A pet', tags: ['pets'], params: idParams, response: answers({ 200: petAnswer }, 404) } }, async (request) =>
     petDetail(db, await getPetOr404(db, request.params.id)),
   );
 }

@@ -1,8 +1,12 @@
 import type { FastifyInstance } from 'fastify';
+import type * as v from 'valibot';
 import { paths } from '#contract/paths.ts';
 import { limits } from '#contract/limits.ts';
 import { messages as m } from '#contract/messages.ts';
-import { idParams } from '#contract/schemas/common.ts';
+import { idParams, idempotencyHeaders } from '#contract/schemas/common.ts';
+import { messageAnswer } from '#contract/schemas/responses/common.ts';
+import { petAnswer } from '#contract/schemas/responses/pets.ts';
+import { answers, bodyErrors, replayErrors } from '../../http/answers.ts';
 import { addPetSchema, editPetSchema } from '#contract/schemas/pets.ts';
 import * as pets from '../../repositories/pets.ts';
 import { runMutation } from '../../http/mutation.ts';
@@ -14,11 +18,24 @@ import { readPetForm } from './pet-form.ts';
 
 type IdRequest = { Params: { id: string } };
 
+const petForm = (fields: v.GenericSchema) => ({ fields, files: { image: { maxCount: 1 } } });
+
 export async function petWriteRoutes(app: FastifyInstance) {
   const { db, media, rateLimits } = app;
   const uploads = { rateLimit: rateLimits.uploadsPerAccount };
 
-  app.post(paths.addPet, { config: uploads }, async (request, reply) => {
+  app.post(
+    paths.addPet,
+    {
+      schema: {
+        summary: 'Add a pet',
+        tags: ['pets'],
+        multipart: petForm(addPetSchema),
+        headers: idempotencyHeaders,
+        response: answers({ 201: petAnswer }, 403, bodyErrors, replayErrors),
+      },
+      config: uploads,
+    }, async (request, reply) => {
     const caller = requireUser(request);
     const { input, upload } = await readPetForm(request, caller, addPetSchema);
     return runUploadMutation(request, reply, upload, async (tx, [image]) => {
@@ -36,7 +53,18 @@ export async function petWriteRoutes(app: FastifyInstance) {
   });
 
   /** Multipart as add; a new image replaces the old one, whose files go once the change is committed. */
-  app.put<IdRequest>(paths.pet(':id'), { schema: { params: idParams }, config: uploads }, async (request, reply) => {
+  app.put<IdRequest>(paths.pet(':id'),
+    {
+      schema: {
+        summary: 'Edit a pet; a new image replaces the old one',
+        tags: ['pets'],
+        params: idParams,
+        multipart: petForm(editPetSchema),
+        headers: idempotencyHeaders,
+        response: answers({ 200: petAnswer }, 403, 404, bodyErrors, replayErrors),
+      },
+      config: uploads,
+    }, async (request, reply) => {
     const caller = requireUser(request);
     const petId = request.params.id;
     // Checked before the upload is read too: a pet's owner never changes.
@@ -62,7 +90,16 @@ export async function petWriteRoutes(app: FastifyInstance) {
     });
   });
 
-  app.delete<IdRequest>(paths.pet(':id'), { schema: { params: idParams } }, async (request, reply) => {
+  app.delete<IdRequest>(paths.pet(':id'),
+    {
+      schema: {
+        summary: 'Delete a pet, its gallery and its tags on posts',
+        tags: ['pets'],
+        params: idParams,
+        headers: idempotencyHeaders,
+        response: answers({ 200: messageAnswer }, 403, 404, replayErrors),
+      },
+    }, async (request, reply) => {
     const caller = requireUser(request);
     return runMutation(request, reply, async (tx) => {
       const pet = await getPetOr404(tx, request.params.id, 'update');

@@ -2,7 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import type * as v from 'valibot';
 import { paths } from '#contract/paths.ts';
 import { messages as m } from '#contract/messages.ts';
-import { idParams } from '#contract/schemas/common.ts';
+import { idParams, idempotencyHeaders } from '#contract/schemas/common.ts';
+import { messageAnswer } from '#contract/schemas/responses/common.ts';
+import { newCommentAnswer, newReplyAnswer } from '#contract/schemas/responses/posts.ts';
+import { answers, bodyErrors, replayErrors } from '../../http/answers.ts';
 import { commentParams, commentSchema, replySchema } from '#contract/schemas/posts.ts';
 import * as comments from '../../repositories/comments.ts';
 import { userSummary } from '../../views/users.ts';
@@ -24,7 +27,16 @@ export async function commentRoutes(app: FastifyInstance) {
 
   app.post<{ Params: { id: string }; Body: Content }>(
     paths.comments(':id'),
-    { schema: { params: idParams, body: commentSchema } },
+    {
+      schema: {
+        summary: 'Comment on a post',
+        tags: ['posts'],
+        params: idParams,
+        body: commentSchema,
+        headers: idempotencyHeaders,
+        response: answers({ 201: newCommentAnswer }, 404, bodyErrors, replayErrors),
+      },
+    },
     async (request, reply) => {
       const caller = requireUser(request);
       return runMutation(request, reply, async (tx) => {
@@ -48,7 +60,16 @@ export async function commentRoutes(app: FastifyInstance) {
 
   app.post<{ Params: CommentIds; Body: Content }>(
     paths.replies(':postId', ':commentId'),
-    { schema: { params: commentParams, body: replySchema } },
+    {
+      schema: {
+        summary: 'Reply to a comment',
+        tags: ['posts'],
+        params: commentParams,
+        body: replySchema,
+        headers: idempotencyHeaders,
+        response: answers({ 201: newReplyAnswer }, 404, bodyErrors, replayErrors),
+      },
+    },
     async (request, reply) => {
       const caller = requireUser(request);
       const { postId, commentId } = request.params;
@@ -72,7 +93,15 @@ export async function commentRoutes(app: FastifyInstance) {
   );
 
   /** By the comment's author or the post's author; its replies go with it. */
-  app.delete<{ Params: CommentIds }>(paths.comment(':postId', ':commentId'), { schema: { params: commentParams } }, async (request, reply) => {
+  app.delete<{ Params: CommentIds }>(paths.comment(':postId', ':commentId'), {
+      schema: {
+        summary: 'Delete a comment and its replies (by its author or the post\'s)',
+        tags: ['posts'],
+        params: commentParams,
+        headers: idempotencyHeaders,
+        response: answers({ 200: messageAnswer }, 403, 404, replayErrors),
+      },
+    }, async (request, reply) => {
     const caller = requireUser(request);
     const { postId, commentId } = request.params;
     return runMutation(request, reply, async (tx) => {

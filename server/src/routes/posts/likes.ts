@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { paths } from '#contract/paths.ts';
-import { idParams } from '#contract/schemas/common.ts';
+import { idParams, idempotencyHeaders } from '#contract/schemas/common.ts';
+import { likeAnswer } from '#contract/schemas/responses/posts.ts';
+import { answers, replayErrors } from '../../http/answers.ts';
 import { runMutation } from '../../http/mutation.ts';
 import { userSummary } from '../../views/users.ts';
 import { requireUser } from '../../plugins/auth.ts';
@@ -10,11 +12,19 @@ import { getPostOr404 } from '../../services/posts.ts';
 
 type IdRequest = { Params: { id: string } };
 
+const likeSchema = (summary: string) => ({
+  summary,
+  tags: ['posts'],
+  params: idParams,
+  headers: idempotencyHeaders,
+  response: answers({ 200: likeAnswer }, 404, replayErrors),
+});
+
 /** Like and unlike are idempotent per user: a repeat changes nothing and answers the same. */
 export async function likeRoutes(app: FastifyInstance) {
   const { bus } = app;
 
-  app.post<IdRequest>(paths.like(':id'), { schema: { params: idParams } }, async (request, reply) => {
+  app.post<IdRequest>(paths.like(':id'), { schema: likeSchema('Like a post (a repeat changes nothing)') }, async (request, reply) => {
     const caller = requireUser(request);
     return runMutation(request, reply, async (tx) => {
       const post = await getPostOr404(tx, request.params.id, 'key share');
@@ -33,7 +43,7 @@ export async function likeRoutes(app: FastifyInstance) {
     });
   });
 
-  app.post<IdRequest>(paths.unlike(':id'), { schema: { params: idParams } }, async (request, reply) => {
+  app.post<IdRequest>(paths.unlike(':id'), { schema: likeSchema('Unlike a post (a repeat changes nothing)') }, async (request, reply) => {
     const caller = requireUser(request);
     return runMutation(request, reply, async (tx) => {
       const post = await getPostOr404(tx, request.params.id, 'key share');

@@ -1,6 +1,9 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { paths } from '#contract/paths.ts';
 import { idParams, paginationQuery, type PaginationQuery } from '#contract/schemas/common.ts';
+import { postAnswer, postPage } from '#contract/schemas/responses/posts.ts';
+import { publicUserPage } from '#contract/schemas/responses/users.ts';
+import { answers } from '../../http/answers.ts';
 import * as likes from '../../repositories/likes.ts';
 import * as posts from '../../repositories/posts.ts';
 import type { PostScope } from '../../repositories/posts.ts';
@@ -22,29 +25,36 @@ export async function postReadRoutes(app: FastifyInstance) {
     const rows = await posts.listRecords(db, scope, request.query, request.user?.id ?? null);
     return takePage(rows, request.query.limit, reply).map(postView);
   };
-  const listSchema = { params: idParams, querystring: paginationQuery };
+  const listSchema = (summary: string) => ({
+    summary,
+    tags: ['posts'],
+    params: idParams,
+    querystring: paginationQuery,
+    response: answers({ 200: postPage }),
+  });
 
   // Older clients ask for the feed as `/posts/`, with the slash.
   for (const url of [paths.posts, `${paths.posts}/`]) {
-    app.get<{ Querystring: PaginationQuery }>(url, { schema: { querystring: paginationQuery } }, (request, reply) =>
+    const schema = { summary: 'The feed', tags: ['posts'], hide: url !== paths.posts, querystring: paginationQuery, response: answers({ 200: postPage }) };
+    app.get<{ Querystring: PaginationQuery }>(url, { schema }, (request, reply) =>
       page(null, request, reply),
     );
   }
 
-  app.get<ListRequest>(paths.userPosts(':id'), { schema: listSchema }, (request, reply) =>
+  app.get<ListRequest>(paths.userPosts(':id'), { schema: listSchema("A user's posts") }, (request, reply) =>
     page({ userId: request.params.id }, request, reply),
   );
 
-  app.get<ListRequest>(paths.petPosts(':id'), { schema: listSchema }, (request, reply) =>
+  app.get<ListRequest>(paths.petPosts(':id'), { schema: listSchema('Posts about a pet') }, (request, reply) =>
     page({ petId: request.params.id }, request, reply),
   );
 
-  app.get<{ Params: { id: string } }>(paths.post(':id'), { schema: { params: idParams } }, (request) =>
+  app.get<{ Params: { id: string } }>(paths.post(':id'), { schema: { summary: 'A post with its comments', tags: ['posts'], params: idParams, response: answers({ 200: postAnswer }, 404) } }, (request) =>
     postDetail(db, request.params.id, request.user?.id ?? null),
   );
 
   /** Who liked the post, a page at a time. */
-  app.get<ListRequest>(paths.postLikes(':id'), { schema: listSchema }, async (request, reply) => {
+  app.get<ListRequest>(paths.postLikes(':id'), { schema: { ...listSchema('Who likes a post'), response: answers({ 200: publicUserPage }, 404) } }, async (request, reply) => {
     await getPostOr404(db, request.params.id);
     const rows = await likes.likersPage(db, request.params.id, request.query);
     return publicUsers(db, takePage(rows, request.query.limit, reply), request.user?.id ?? null);

@@ -1,8 +1,12 @@
 import type { FastifyInstance } from 'fastify';
+import type * as v from 'valibot';
 import { paths } from '#contract/paths.ts';
 import { limits } from '#contract/limits.ts';
 import { messages as m } from '#contract/messages.ts';
-import { idParams } from '#contract/schemas/common.ts';
+import { idParams, idempotencyHeaders } from '#contract/schemas/common.ts';
+import { messageAnswer } from '#contract/schemas/responses/common.ts';
+import { postAnswer } from '#contract/schemas/responses/posts.ts';
+import { answers, bodyErrors, replayErrors } from '../../http/answers.ts';
 import { createPostSchema, editPostSchema } from '#contract/schemas/posts.ts';
 import * as posts from '../../repositories/posts.ts';
 import * as postImages from '../../repositories/post-images.ts';
@@ -17,11 +21,25 @@ import { readPostForm } from './post-form.ts';
 
 type IdRequest = { Params: { id: string } };
 
+/** Files come as `images` or `images[]`. */
+const postForm = (fields: v.GenericSchema) => ({ fields, files: { images: { maxCount: limits.image.perPost } } });
+
 export async function postWriteRoutes(app: FastifyInstance) {
   const { db, media, rateLimits } = app;
   const uploads = { rateLimit: rateLimits.uploadsPerAccount };
 
-  app.post(paths.addPost, { config: uploads }, async (request, reply) => {
+  app.post(
+    paths.addPost,
+    {
+      schema: {
+        summary: 'Publish a post, with images and a pet tag',
+        tags: ['posts'],
+        multipart: postForm(createPostSchema),
+        headers: idempotencyHeaders,
+        response: answers({ 201: postAnswer }, 403, 404, bodyErrors, replayErrors),
+      },
+      config: uploads,
+    }, async (request, reply) => {
     const caller = requireUser(request);
     const { input, petId, upload } = await readPostForm(request, caller, createPostSchema);
     return runUploadMutation(request, reply, upload, async (tx, urls) => {
@@ -33,7 +51,18 @@ export async function postWriteRoutes(app: FastifyInstance) {
   });
 
   /** oldImages lists the urls kept; the others' files go once the change is committed. New images follow the kept ones. */
-  app.put<IdRequest>(paths.post(':id'), { schema: { params: idParams }, config: uploads }, async (request, reply) => {
+  app.put<IdRequest>(paths.post(':id'),
+    {
+      schema: {
+        summary: 'Edit a post; oldImages lists the images kept',
+        tags: ['posts'],
+        params: idParams,
+        multipart: postForm(editPostSchema),
+        headers: idempotencyHeaders,
+        response: answers({ 200: postAnswer }, 403, 404, bodyErrors, replayErrors),
+      },
+      config: uploads,
+    }, async (request, reply) => {
     const caller = requireUser(request);
     const postId = request.params.id;
     // Checked before the upload is read too: a post's author never changes.
@@ -58,7 +87,16 @@ export async function postWriteRoutes(app: FastifyInstance) {
   });
 
   /** Its images, likes, comments and replies go with it (cascade); then its files. */
-  app.delete<IdRequest>(paths.post(':id'), { schema: { params: idParams } }, async (request, reply) => {
+  app.delete<IdRequest>(paths.post(':id'),
+    {
+      schema: {
+        summary: 'Delete a post with its likes, comments and images',
+        tags: ['posts'],
+        params: idParams,
+        headers: idempotencyHeaders,
+        response: answers({ 200: messageAnswer }, 403, 404, replayErrors),
+      },
+    }, async (request, reply) => {
     const caller = requireUser(request);
     return runMutation(request, reply, async (tx) => {
       const post = await getPostOr404(tx, request.params.id, 'update');

@@ -3,6 +3,10 @@ import { paths } from '#contract/paths.ts';
 import { messages as m } from '#contract/messages.ts';
 import { loginSchema, registerSchema, updatePasswordSchema } from '#contract/schemas/auth.ts';
 import type { LoginInput, RegisterInput, UpdatePasswordInput } from '#contract/schemas/auth.ts';
+import { idempotencyHeaders } from '#contract/schemas/common.ts';
+import { messageAnswer, noContent } from '#contract/schemas/responses/common.ts';
+import { ownUserAnswer, sessionUserAnswer } from '#contract/schemas/responses/users.ts';
+import { answers, bodyErrors, replayErrors } from '../../http/answers.ts';
 import * as sessions from '../../repositories/sessions.ts';
 import * as users from '../../repositories/users.ts';
 import { runMutation } from '../../http/mutation.ts';
@@ -20,7 +24,15 @@ export async function accountRoutes(app: FastifyInstance) {
 
   app.post<{ Body: RegisterInput }>(
     paths.register,
-    { schema: { body: registerSchema }, config: { rateLimit: rateLimits.registerPerIp } },
+    {
+      schema: {
+        summary: 'Create an account and open a session',
+        tags: ['users'],
+        body: registerSchema,
+        headers: idempotencyHeaders,
+        response: answers({ 201: sessionUserAnswer }, bodyErrors, replayErrors),
+      },
+      config: { rateLimit: rateLimits.registerPerIp } },
     async (request, reply) => {
       const input = request.body;
       checkPlace(input.country, input.city);
@@ -54,7 +66,7 @@ export async function accountRoutes(app: FastifyInstance) {
   app.post<{ Body: LoginInput }>(
     paths.login,
     {
-      schema: { body: loginSchema },
+      schema: { summary: 'Open a session', tags: ['users'], body: loginSchema, response: answers({ 200: sessionUserAnswer }, bodyErrors) },
       config: { rateLimit: rateLimits.loginPerIp },
       preHandler: extraLimit(app, rateLimits.loginPerEmail),
     },
@@ -66,16 +78,26 @@ export async function accountRoutes(app: FastifyInstance) {
     },
   );
 
-  app.post(paths.logout, async (request, reply) => {
+  app.post(paths.logout, { schema: { summary: 'End this session', tags: ['users'], response: answers({ 204: noContent }) } }, async (request, reply) => {
     const user = requireUser(request);
     await sessions.remove(db, user.sessionId);
     app.bus.emit('sessions-revoked', [user.sessionId]);
     return reply.code(204).send();
   });
 
-  app.get(paths.me, async (request) => ownUser(await getUserOr404(db, requireUser(request).id)));
+  app.get(paths.me, { schema: { summary: 'The signed-in user', tags: ['users'], response: answers({ 200: ownUserAnswer }, 404) } }, async (request) => ownUser(await getUserOr404(db, requireUser(request).id)));
 
-  app.put<{ Body: UpdatePasswordInput }>(paths.updatePassword, { schema: { body: updatePasswordSchema } }, async (request, reply) => {
+  app.put<{ Body: UpdatePasswordInput }>(paths.updatePassword,
+    {
+      schema: {
+        summary: 'Change the password; every other session ends',
+        tags: ['users'],
+        body: updatePasswordSchema,
+        headers: idempotencyHeaders,
+        response: answers({ 200: messageAnswer }, 404, bodyErrors, replayErrors),
+      },
+    },
+    async (request, reply) => {
     const caller = requireUser(request);
     const { currentPassword, newPassword } = request.body;
     const passwordHash = await passwords.hash(newPassword);

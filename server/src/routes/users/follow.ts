@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { paths } from '#contract/paths.ts';
-import { idParams } from '#contract/schemas/common.ts';
+import { idParams, idempotencyHeaders } from '#contract/schemas/common.ts';
+import { ownUserAnswer } from '#contract/schemas/responses/users.ts';
+import { answers, replayErrors } from '../../http/answers.ts';
 import * as follows from '../../repositories/follows.ts';
 import { userSummary } from '../../views/users.ts';
 import { runMutation } from '../../http/mutation.ts';
@@ -11,11 +13,19 @@ import { createNotification } from '../../services/notifications.ts';
 
 type IdRequest = { Params: { id: string } };
 
+const followSchema = (summary: string) => ({
+  summary,
+  tags: ['users'],
+  params: idParams,
+  headers: idempotencyHeaders,
+  response: answers({ 200: ownUserAnswer }, 404, replayErrors),
+});
+
 /** Follow and unfollow answer the caller's own user, as clients replace their stored user with it. */
 export async function followRoutes(app: FastifyInstance) {
   const { bus } = app;
 
-  app.put<IdRequest>(paths.follow(':id'), { schema: { params: idParams } }, async (request, reply) => {
+  app.put<IdRequest>(paths.follow(':id'), { schema: followSchema('Follow a user; answers the caller with the new counts') }, async (request, reply) => {
     const caller = requireUser(request);
     const targetId = request.params.id;
     authorize(policies.follow.create(caller, targetId));
@@ -33,7 +43,7 @@ export async function followRoutes(app: FastifyInstance) {
     });
   });
 
-  app.put<IdRequest>(paths.unfollow(':id'), { schema: { params: idParams } }, async (request, reply) => {
+  app.put<IdRequest>(paths.unfollow(':id'), { schema: followSchema('Stop following a user; answers the caller with the new counts') }, async (request, reply) => {
     const caller = requireUser(request);
     const targetId = request.params.id;
     return runMutation(request, reply, async (tx) => {

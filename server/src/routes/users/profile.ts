@@ -1,6 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { paths } from '#contract/paths.ts';
 import { profileUpdateSchema } from '#contract/schemas/users.ts';
+import { idempotencyHeaders } from '#contract/schemas/common.ts';
+import { ownUserAnswer } from '#contract/schemas/responses/users.ts';
+import { answers, bodyErrors, replayErrors } from '../../http/answers.ts';
 import * as users from '../../repositories/users.ts';
 import { readForm } from '../../http/multipart.ts';
 import { parseOrThrow } from '../../http/validation.ts';
@@ -13,7 +16,14 @@ export async function profileRoutes(app: FastifyInstance) {
   const { media, rateLimits } = app;
 
   /** Multipart fullName?, bio?, avatar?: only what is sent (and not blank) changes. */
-  app.put(paths.updateProfile, { config: { rateLimit: rateLimits.uploadsPerAccount } }, async (request, reply) => {
+  const schema = {
+    summary: 'Change the name, bio or avatar',
+    tags: ['users'],
+    multipart: { fields: profileUpdateSchema, files: { avatar: { maxCount: 1 } } },
+    headers: idempotencyHeaders,
+    response: answers({ 200: ownUserAnswer }, 404, bodyErrors, replayErrors),
+  };
+  app.put(paths.updateProfile, { schema, config: { rateLimit: rateLimits.uploadsPerAccount } }, async (request, reply) => {
     const caller = requireUser(request);
     const form = await readForm(request, ['avatar'], 1);
     const input = parseOrThrow(profileUpdateSchema, form.fields);

@@ -1,0 +1,50 @@
+import type * as v from 'valibot';
+import { toJsonSchema, toJsonSchemaDefs, type ConversionConfig } from '@valibot/to-json-schema';
+import { namedAnswers as components } from '#contract/schemas/responses/named.ts';
+
+export type JsonSchema = Record<string, unknown>;
+
+const componentRef = (name: string) => `#/components/schemas/${name}`;
+
+const shared: ConversionConfig = {
+  target: 'draft-2020-12',
+  // The reference describes what it can: a transform or a cross-field check has no JSON Schema form and is left out.
+  errorMode: 'ignore',
+  definitions: components,
+  overrideRef: ({ referenceId }) => componentRef(referenceId),
+};
+
+/** An answer schema (no transforms in it), its named parts as $refs to the components. */
+export const answerJsonSchema = (schema: v.GenericSchema) => tidy(toJsonSchema(schema, { ...shared, typeMode: 'output' }));
+
+/**
+ * A request schema. Inputs that arrive as text and are coerced (`limit`, `age`)
+ * convert to both their accepted input and their result; the result's type is
+ * the one that documents them.
+ */
+export const requestJsonSchema = (schema: v.GenericSchema) => tidy(toJsonSchema(schema, { ...shared, typeMode: 'ignore' }));
+
+export const componentJsonSchemas = (): Record<string, JsonSchema> => {
+  const { definitions: _definitions, ...config } = shared;
+  return Object.fromEntries(
+    Object.entries(toJsonSchemaDefs(components, { ...config, typeMode: 'output' })).map(([name, schema]) => [name, tidy(schema)]),
+  );
+};
+
+export { componentRef };
+
+/** Drops what only makes sense inside one JSON Schema document, and the leftovers of coercions. */
+function tidy(schema: object): JsonSchema {
+  const { $schema: _schema, $defs: _defs, ...rest } = schema as JsonSchema;
+  return walk(rest) as JsonSchema;
+}
+
+function walk(node: unknown): unknown {
+  if (Array.isArray(node)) return node.map(walk);
+  if (node === null || typeof node !== 'object') return node;
+  const out: JsonSchema = {};
+  for (const [key, value] of Object.entries(node)) out[key] = walk(value);
+  if (out.type !== undefined && out.anyOf !== undefined) delete out.anyOf;
+  if (out.default === '' && out.type !== undefined && out.type !== 'string') delete out.default;
+  return out;
+}

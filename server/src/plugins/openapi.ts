@@ -1,0 +1,43 @@
+import fp from 'fastify-plugin';
+import { apiPrefix, paths } from '#contract/paths.ts';
+import packageJson from '../../../package.json' with { type: 'json' };
+import { openApiDocument, type DocumentedRoute } from '../openapi/document.ts';
+import { referencePage } from '../openapi/page.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The API routes as registered, and the OpenAPI document made from them. */
+    openApi: { routes: DocumentedRoute[]; document(): ReturnType<typeof openApiDocument> };
+  }
+}
+
+/**
+ * Collects every API route as it is registered, so it must come before the
+ * route plugins; serves the OpenAPI document and the reference page made
+ * from their schemas, built once on first request.
+ */
+export const openApiPlugin = fp(
+  async (app) => {
+    const routes: DocumentedRoute[] = [];
+    app.addHook('onRoute', (route) => {
+      if (!route.url.startsWith(apiPrefix)) return;
+      for (const method of [route.method].flat()) {
+        // Fastify adds a HEAD twin to every GET.
+        if (method !== 'HEAD') routes.push({ method, url: route.url, schema: route.schema });
+      }
+    });
+    let document: ReturnType<typeof openApiDocument> | undefined;
+    const built = () => (document ??= openApiDocument(routes, packageJson.version));
+    app.decorate('openApi', { routes, document: built });
+
+    let json: string | undefined;
+    let page: string | undefined;
+    app.get(paths.openApi, { schema: { summary: 'This document (OpenAPI 3.1)', tags: ['reference'] } }, async (_request, reply) =>
+      reply.type('application/json; charset=utf-8').send((json ??= JSON.stringify(built()))),
+    );
+    app.get(paths.apiReference, { schema: { summary: 'This document as a readable page (HTML)', tags: ['reference'] } }, async (_request, reply) =>
+      reply.type('text/html; charset=utf-8').send((page ??= referencePage(built()))),
+    );
+  },
+  { name: 'openapi' },
+);

@@ -1,0 +1,33 @@
+import { errorAnswer, messageAnswer } from './common.ts';
+import {
+  countryAnswer,
+  followRelationsAnswer,
+  ownUserAnswer,
+  publicUserAnswer,
+  sessionUserAnswer,
+  userSummaryAnswer,
+} from './users.ts';
+import { galleryItemAnswer, petAnswer, petTagAnswer } from './pets.ts';
+import { commentAnswer, likeAnswer, postAnswer, replyAnswer } from './posts.ts';
+import { messageEntityAnswer, notificationAnswer } from './social.ts';
+
+/** The answer shapes with a name: the entity types (entities.ts) and the API reference's components. */
+export const namedAnswers = {
+  UserSummary: userSummaryAnswer,
+  PublicUser: publicUserAnswer,
+  OwnUser: ownUserAnswer,
+  SessionUser: sessionUserAnswer,
+  FollowRelations: followRelationsAnswer,
+  Country: countryAnswer,
+  Pet: petAnswer,
+  PetTag: petTagAnswer,
+  GalleryItem: galleryItemAnswer,
+  Reply: replyAnswer,
+  Comment: commentAnswer,
+  Post: postAnswer,
+  LikeResult: likeAnswer,
+  Notification: notificationAnswer,
+  Message: messageEntityAnswer,
+  MessageResult: messageAnswer,
+  ApiError: errorAnswer,
+};

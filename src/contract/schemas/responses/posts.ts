@@ -1,0 +1,42 @@
+import * as v from 'valibot';
+import { idAnswer, imageUrlAnswer, pageOf, timeAnswer } from './common.ts';
+import { petTagAnswer } from './pets.ts';
+import { userSummaryAnswer } from './users.ts';
+
+export const replyAnswer = v.strictObject({
+  _id: idAnswer,
+  content: v.string(),
+  user: userSummaryAnswer,
+  createdAt: timeAnswer,
+});
+
+export const commentAnswer = v.strictObject({
+  _id: idAnswer,
+  content: v.string(),
+  user: userSummaryAnswer,
+  replies: v.array(replyAnswer),
+  createdAt: timeAnswer,
+});
+
+export const postAnswer = v.strictObject({
+  _id: idAnswer,
+  title: v.string(),
+  body: v.string(),
+  images: v.array(imageUrlAnswer),
+  pet: v.nullable(petTagAnswer),
+  petId: v.nullable(idAnswer),
+  user: userSummaryAnswer,
+  /** Whether the caller likes the post (false for visitors). */
+  likedByMe: v.boolean(),
+  likesCount: v.number(),
+  commentsCount: v.number(),
+  createdAt: timeAnswer,
+  /** Only on the detail (GET /api/posts/post/{id}). */
+  comments: v.optional(v.array(commentAnswer)),
+});
+
+export const postPage = pageOf(postAnswer);
+
+export const likeAnswer = v.strictObject({ likesCount: v.number(), liked: v.boolean() });
+export const newCommentAnswer = v.strictObject({ comment: commentAnswer });
+export const newReplyAnswer = v.strictObject({ reply: replyAnswer });

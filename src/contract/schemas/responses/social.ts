@@ -1,0 +1,31 @@
+import * as v from 'valibot';
+import { notificationTypes } from '../../notification-types.ts';
+import { idAnswer, pageOf, timeAnswer } from './common.ts';
+import { userSummaryAnswer } from './users.ts';
+
+export const notificationAnswer = v.strictObject({
+  _id: idAnswer,
+  type: v.picklist(notificationTypes),
+  message: v.string(),
+  isRead: v.boolean(),
+  createdAt: timeAnswer,
+  post: v.nullable(idAnswer),
+  from: userSummaryAnswer,
+});
+
+export const notificationPage = pageOf(notificationAnswer);
+export const readAllAnswer = v.strictObject({ updated: v.number() });
+
+export const messageEntityAnswer = v.strictObject({
+  _id: idAnswer,
+  content: v.string(),
+  sender: idAnswer,
+  receiver: idAnswer,
+  createdAt: timeAnswer,
+});
+
+/** A conversation's page, oldest first within the page (pages still walk back in time). */
+export const conversationPage = pageOf(messageEntityAnswer);
+
+export const pushPublicKeyAnswer = v.strictObject({ publicKey: v.string() });
+export const pushSubscribedAnswer = v.strictObject({ endpoint: v.string() });

@@ -1,0 +1,41 @@
+import * as v from 'valibot';
+import { idAnswer, imageUrlAnswer, pageOf, timeAnswer } from './common.ts';
+
+const summaryEntries = {
+  _id: idAnswer,
+  fullName: v.string(),
+  username: v.string(),
+  avatar: v.nullable(imageUrlAnswer),
+};
+
+/** An author as shown beside posts, comments and notifications. */
+export const userSummaryAnswer = v.strictObject(summaryEntries);
+
+const publicEntries = {
+  ...summaryEntries,
+  bio: v.string(),
+  country: v.string(),
+  city: v.string(),
+  followersCount: v.number(),
+  followingCount: v.number(),
+  /** Whether the caller follows this user (false for visitors and for oneself). */
+  followedByMe: v.boolean(),
+  /** Whether this user follows the caller. */
+  followsMe: v.boolean(),
+  createdAt: timeAnswer,
+};
+
+export const publicUserAnswer = v.strictObject(publicEntries);
+export const ownUserAnswer = v.strictObject({ ...publicEntries, email: v.string() });
+export const sessionUserAnswer = v.strictObject({ ...publicEntries, email: v.string(), token: v.string() });
+
+export const publicUserPage = pageOf(publicUserAnswer);
+
+export const followRelationsAnswer = v.strictObject({
+  following: v.array(publicUserAnswer),
+  followers: v.array(publicUserAnswer),
+});
+
+export const countryAnswer = v.strictObject({ iso2: v.string(), name: v.string() });
+export const countriesAnswer = v.array(countryAnswer);
+export const citiesAnswer = v.array(v.string());
