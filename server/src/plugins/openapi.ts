@@ -1,6 +1,5 @@
 import fp from 'fastify-plugin';
 import { apiPrefix, paths } from '#contract/paths.ts';
-import packageJson from '../../../package.json' with { type: 'json' };
 import { openApiDocument, type DocumentedRoute } from '../openapi/document.ts';
 import { referencePage } from '../openapi/page.ts';
 
@@ -9,6 +8,17 @@ declare module 'fastify' {
     /** The API routes as registered, and the OpenAPI document made from them. */
     openApi: { routes: DocumentedRoute[]; document(): ReturnType<typeof openApiDocument> };
   }
+}
+
+/** The contract's version: raised when an answer or a request changes in a way older clients would notice. */
+const apiVersion = '1.1.0';
+
+function once<T>(make: () => T): () => T {
+  let made: { value: T } | undefined;
+  return () => {
+    made ??= { value: make() };
+    return made.value;
+  };
 }
 
 /**
@@ -26,17 +36,17 @@ export const openApiPlugin = fp(
         if (method !== 'HEAD') routes.push({ method, url: route.url, schema: route.schema });
       }
     });
-    let document: ReturnType<typeof openApiDocument> | undefined;
-    const built = () => (document ??= openApiDocument(routes, packageJson.version));
+    // Built on first use, once every route is registered.
+    const built = once(() => openApiDocument(routes, apiVersion));
+    const json = once(() => JSON.stringify(built()));
+    const page = once(() => referencePage(built()));
     app.decorate('openApi', { routes, document: built });
 
-    let json: string | undefined;
-    let page: string | undefined;
     app.get(paths.openApi, { schema: { summary: 'This document (OpenAPI 3.1)', tags: ['reference'] } }, async (_request, reply) =>
-      reply.type('application/json; charset=utf-8').send((json ??= JSON.stringify(built()))),
+      reply.type('application/json; charset=utf-8').send(json()),
     );
     app.get(paths.apiReference, { schema: { summary: 'This document as a readable page (HTML)', tags: ['reference'] } }, async (_request, reply) =>
-      reply.type('text/html; charset=utf-8').send((page ??= referencePage(built()))),
+      reply.type('text/html; charset=utf-8').send(page()),
     );
   },
   { name: 'openapi' },
