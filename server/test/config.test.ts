@@ -13,3 +13,10 @@ describe('PUSH_SERVICE_ORIGINS', () => {
     expect(loadConfig({}).pushServiceOrigins).toBeUndefined();
   });
 });
+
+describe('REDIS_KEY_PREFIX', () => {
+  it('is read as given, and is pawpals by default', () => {
+    expect(loadConfig({ REDIS_KEY_PREFIX: 'staging' }).redisKeyPrefix).toBe('staging');
+    expect(loadConfig({}).redisKeyPrefix).toBe('pawpals');
+  });
+});
