@@ -14,7 +14,7 @@ describe.skipIf(missing)('three API processes on one PostgreSQL and one Redis', 
     return {
       entry: (index) => processes[index % processes.length]!.baseUrl,
       socketEntry: processes[1]!.baseUrl,
-      socketTransports: ['websocket'],
+      socketTransports: [['websocket'], ['websocket']],
       databaseUrl,
     };
   });

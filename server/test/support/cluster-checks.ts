@@ -13,9 +13,9 @@ type Transport = 'websocket' | 'polling';
 /** Where the checks send their requests: `entry(i)` stands for process i (the balancer's address when behind one). */
 export interface ClusterUnderTest {
   entry(index: number): string;
-  /** Where sockets connect, and with which transports. */
+  /** Where sockets connect, and the transports of the checks' first and second socket. */
   socketEntry: string;
-  socketTransports: Transport[];
+  socketTransports: [Transport[], Transport[]];
   databaseUrl: string;
 }
 
@@ -76,7 +76,7 @@ export function clusterChecks(cluster: () => ClusterUnderTest) {
   }
 
   async function socketOf(user: SessionUser): Promise<Socket> {
-    const socket = await connect(cluster().socketEntry, user.token, cluster().socketTransports);
+    const socket = await connect(cluster().socketEntry, user.token, cluster().socketTransports[sockets.length % 2]);
     sockets.push(socket);
     return socket;
   }
@@ -162,6 +162,7 @@ export function clusterChecks(cluster: () => ClusterUnderTest) {
     await waitFor(() => seen.some((notification) => notification.type === 'like'), 10_000);
     console.log(`like -> notification on the socket: ${elapsed(started)} (request included)`);
     expect(seen.find((notification) => notification.type === 'like')).toMatchObject({ from: { _id: bob._id }, post: post._id });
+    expect(socket.connected).toBe(true);
   });
 
   it('drops the socket of a session logged out through another process at once', async () => {
