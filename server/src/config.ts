@@ -28,6 +28,8 @@ export interface Config {
    */
   databaseSnapshot?: string;
   redisUrl?: string;
+  /** Starts every key this server writes in Redis (rate-limit counts, socket.io channels), so deployments or test runs can share one Redis. */
+  redisKeyPrefix?: string;
   publicUrl?: string;
   /** The built app (vite's dist/); served with an SPA fallback when it exists. */
   staticDir?: string;
@@ -48,6 +50,8 @@ export interface Config {
   corsOrigin?: string;
 }
 
+export const defaultRedisKeyPrefix = 'pawpals';
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const dataDir = path.resolve(env.DATA_DIR ?? './data');
   const databaseUrl = env.DATABASE_URL || undefined;
@@ -58,6 +62,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl,
     database: databaseUrl ? 'postgres' : 'embedded',
     redisUrl: env.REDIS_URL || undefined,
+    redisKeyPrefix: env.REDIS_KEY_PREFIX || defaultRedisKeyPrefix,
     publicUrl: env.PUBLIC_URL || undefined,
     staticDir: path.resolve(env.STATIC_DIR ?? './dist'),
     s3: s3Config(env),

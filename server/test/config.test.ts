@@ -40,3 +40,10 @@ describe('S3_* (images in an S3-compatible bucket)', () => {
     expect(() => loadConfig({ S3_ENDPOINT: 'http://minio:9000' })).toThrow(/S3_BUCKET/);
   });
 });
+
+describe('REDIS_KEY_PREFIX', () => {
+  it('is read as given, and is pawpals by default', () => {
+    expect(loadConfig({ REDIS_KEY_PREFIX: 'staging' }).redisKeyPrefix).toBe('staging');
+    expect(loadConfig({}).redisKeyPrefix).toBe('pawpals');
+  });
+});

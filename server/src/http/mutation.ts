@@ -1,6 +1,5 @@
 import * as v from 'valibot';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { isUniqueViolation } from '../db/errors.ts';
 import type { Tx } from '../db/client.ts';
 import { idempotencyKeySchema } from '#contract/schemas/common.ts';
 import { idempotencyHeader } from '#contract/paths.ts';
@@ -25,14 +24,18 @@ export interface MutationOptions {
   onReplay?: (stored: { status: number; body: unknown }) => Promise<{ status: number; body: unknown }>;
 }
 
-/** Keys being worked on, per database (route plugins each see their own instance, but share the app's db). */
+/** Keys being worked on, per embedded database (route plugins each see their own instance, but share the app's db). */
 const inflight = new WeakMap<object, Set<string>>();
+
+type Claimed = { done: Outcome } | { replay: { status: number; body: unknown } };
 
 /**
  * Runs a change in one transaction and answers it. With an Idempotency-Key
- * the answer is stored in that same transaction, so a repeat gets
- * the stored answer and the work is never done twice; a failed attempt
- * stores nothing and may be retried.
+ * the transaction first claims the key (an advisory lock every process on the
+ * database sees), then answers from the store if the key was done before, or
+ * does the work and stores its answer in that same transaction. A repeat
+ * therefore gets the stored answer, one sent while the first still runs gets
+ * 409, and a failed attempt stores nothing and may be retried.
  */
 export async function runMutation(
   request: FastifyRequest,
@@ -40,7 +43,7 @@ export async function runMutation(
   work: (tx: Tx) => Promise<Outcome>,
   options: MutationOptions = {},
 ): Promise<FastifyReply> {
-  const { db } = request.server;
+  const { db, config } = request.server;
   const rawKey = request.headers[idempotencyHeader];
   if (rawKey === undefined) {
     const outcome = await db.transaction(work);
@@ -56,53 +59,37 @@ export async function runMutation(
     payload: options.fingerprint ?? request.body ?? null,
   });
 
-  // Checked before the store: on PGlite the running transaction holds the only connection, so the lookup would wait for it.
-  const running = inflight.get(db) ?? new Set<string>();
-  inflight.set(db, running);
+  // PGlite has one connection: a second transaction would wait behind the running one instead of failing to claim, so it is refused here.
+  const running = config.database === 'postgres' ? undefined : runningKeys(db);
   const slot = `${scope}\u0000${key}`;
-  if (running.has(slot)) throw conflict(m.idempotencyKeyInFlight);
-  running.add(slot);
+  if (running?.has(slot)) throw conflict(m.idempotencyKeyInFlight);
+  running?.add(slot);
   try {
-    if (await replayStored(request, reply, scope, key, requestHash, options)) return reply;
-    const outcome = await db.transaction(async (tx) => {
-      const result = await work(tx);
-      await idempotencyKeys.insert(tx, { scope, key, requestHash, status: result.status, body: result.stored ?? result.body ?? null });
-      return result;
+    const claimed = await db.transaction(async (tx): Promise<Claimed> => {
+      if (!(await idempotencyKeys.claim(tx, scope, key))) throw conflict(m.idempotencyKeyInFlight);
+      const stored = await idempotencyKeys.find(tx, scope, key);
+      if (stored) {
+        if (stored.requestHash !== requestHash) throw new HttpError(422, m.idempotencyKeyReused);
+        return { replay: { status: stored.status, body: stored.body } };
+      }
+      const outcome = await work(tx);
+      await idempotencyKeys.insert(tx, { scope, key, requestHash, status: outcome.status, body: outcome.stored ?? outcome.body ?? null });
+      return { done: outcome };
     });
-    return send(reply, outcome);
-  } catch (error) {
-    if (!(error instanceof HttpError) && isUniqueViolation(error)) {
-      // Another process finished the same key first: answer as it did.
-      if (await replayStored(request, reply, scope, key, requestHash, options)) return reply;
-      throw conflict(m.idempotencyKeyInFlight);
-    }
-    throw error;
+    if ('done' in claimed) return send(reply, claimed.done);
+    // After the transaction: a replay step may use the database itself (register opens a session).
+    const answer = options.onReplay ? await options.onReplay(claimed.replay) : claimed.replay;
+    reply.header('idempotent-replayed', 'true');
+    return sendBody(reply, answer.status, answer.body);
   } finally {
-    running.delete(slot);
+    running?.delete(slot);
   }
 }
 
-/**
- * Sends the stored answer for the key, if there is one, and says whether it did.
- * (A boolean, not the reply: a reply is thenable, and awaiting it yields undefined.)
- */
-async function replayStored(
-  request: FastifyRequest,
-  reply: FastifyReply,
-  scope: string,
-  key: string,
-  requestHash: string,
-  options: MutationOptions,
-): Promise<boolean> {
-  const stored = await idempotencyKeys.find(request.server.db, scope, key);
-  if (!stored) return false;
-  if (stored.requestHash !== requestHash) throw new HttpError(422, m.idempotencyKeyReused);
-  const answer = options.onReplay
-    ? await options.onReplay({ status: stored.status, body: stored.body })
-    : { status: stored.status, body: stored.body };
-  reply.header('idempotent-replayed', 'true');
-  sendBody(reply, answer.status, answer.body);
-  return true;
+function runningKeys(db: object): Set<string> {
+  const running = inflight.get(db) ?? new Set<string>();
+  inflight.set(db, running);
+  return running;
 }
 
 async function send(reply: FastifyReply, outcome: Outcome) {

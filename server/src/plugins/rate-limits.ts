@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import rateLimit from '@fastify/rate-limit';
 import { messages as m } from '#contract/messages.ts';
 import { HttpError } from '../http/errors.ts';
+import { defaultRedisKeyPrefix } from '../config.ts';
 
 interface Limit {
   max: number;
@@ -60,7 +61,7 @@ export const rateLimitsPlugin = fp(
       global: true,
       hook: 'preHandler',
       ...rules.signedInPerAccount,
-      ...(app.redis && { redis: app.redis, nameSpace: 'pawpals-rl-' }),
+      ...(app.redis && { redis: app.redis, nameSpace: `${app.config.redisKeyPrefix ?? defaultRedisKeyPrefix}-rl-` }),
       errorResponseBuilder: () => new HttpError(429, m.tooManyRequests),
     });
   },

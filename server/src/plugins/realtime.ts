@@ -8,6 +8,7 @@ import { authenticateSocket, onConnection } from '../realtime-socket.ts';
 import { limitHandshakes } from '../realtime-handshake-limit.ts';
 import { dropRevokedSockets } from '../realtime-sessions.ts';
 import { useRedisAdapter } from '../realtime-redis.ts';
+import { defaultRedisKeyPrefix } from '../config.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -32,7 +33,7 @@ export const realtimePlugin = fp(
       maxHttpBufferSize: 16 * 1024,
       ...(config.corsOrigin && { cors: { origin: config.corsOrigin.split(','), credentials: true } }),
     });
-    const redis = app.redis ? useRedisAdapter(io, app.redis, app.log) : undefined;
+    const redis = app.redis ? useRedisAdapter(io, app.redis, app.config.redisKeyPrefix ?? defaultRedisKeyPrefix, app.log) : undefined;
     io.use(limitHandshakes(app));
     io.use(authenticateSocket(app));
     io.on('connection', onConnection);

@@ -1,4 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
 import { and, eq, sql } from 'drizzle-orm';
 import { paths } from '#contract/paths.ts';
 import { messages as m } from '#contract/messages.ts';
@@ -11,34 +12,37 @@ let release: () => void = () => {};
 let failNext = false;
 let countedRuns = 0;
 
+/** Test-only routes; added to a second app on the same database as well. */
+function addTestRoutes(app: FastifyInstance) {
+  // A change that waits until released, to hold a key in flight.
+  app.post('/test/slow', async (request, reply) =>
+    runMutation(request, reply, async () => {
+      await new Promise<void>((resolve) => (release = resolve));
+      return { status: 201, body: { done: true } };
+    }),
+  );
+  app.post('/test/counted', async (request, reply) =>
+    runMutation(request, reply, async () => {
+      countedRuns += 1;
+      return { status: 201, body: { run: countedRuns } };
+    }),
+  );
+  // A change that writes, then fails once: the failed attempt must store nothing.
+  app.post('/test/flaky', async (request, reply) =>
+    runMutation(request, reply, async (tx) => {
+      await tx.update(users).set({ bio: 'changed' }).where(sql`false`);
+      if (failNext) {
+        failNext = false;
+        throw new Error('lost connection');
+      }
+      return { status: 200, body: { ok: true } };
+    }),
+  );
+}
+
 let t: TestApp;
 beforeAll(async () => {
-  t = await buildTestApp({}, (app) => {
-    // A change that waits until released, to hold a key in flight.
-    app.post('/test/slow', async (request, reply) =>
-      runMutation(request, reply, async () => {
-        await new Promise<void>((resolve) => (release = resolve));
-        return { status: 201, body: { done: true } };
-      }),
-    );
-    app.post('/test/counted', async (request, reply) =>
-      runMutation(request, reply, async () => {
-        countedRuns += 1;
-        return { status: 201, body: { run: countedRuns } };
-      }),
-    );
-    // A change that writes, then fails once: the failed attempt must store nothing.
-    app.post('/test/flaky', async (request, reply) =>
-      runMutation(request, reply, async (tx) => {
-        await tx.update(users).set({ bio: 'changed' }).where(sql`false`);
-        if (failNext) {
-          failNext = false;
-          throw new Error('lost connection');
-        }
-        return { status: 200, body: { ok: true } };
-      }),
-    );
-  });
+  t = await buildTestApp({}, addTestRoutes);
 });
 afterAll(() => t.close());
 
@@ -162,6 +166,23 @@ describe('Idempotency-Key on follow', () => {
   });
 });
 
+/** Holds a key in flight on `first`, sends it again on `second` (409), then once more after the first ends (its answer, replayed). */
+async function inFlightThenReplayed(first: FastifyInstance, second: FastifyInstance) {
+  const k = key();
+  const slow = () => ({ method: 'POST' as const, url: '/test/slow', headers: { 'idempotency-key': k } });
+  const running = first.inject(slow());
+  await new Promise((resolve) => setTimeout(resolve, 100));
+  const during = await second.inject(slow());
+  expect(during.statusCode).toBe(409);
+  expect(during.json()).toEqual({ message: m.idempotencyKeyInFlight });
+  release();
+  expect((await running).statusCode).toBe(201);
+  const after = await second.inject(slow());
+  expect(after.statusCode).toBe(201);
+  expect(after.headers['idempotent-replayed']).toBe('true');
+  expect(await storedKey('anonymous', k)).toHaveLength(1);
+}
+
 describe('runMutation', () => {
   it('does not run the work again for a repeated key', async () => {
     const k = key();
@@ -173,19 +194,7 @@ describe('runMutation', () => {
     expect(countedRuns).toBe(runsAfterFirst);
   });
 
-  it('answers 409 while the first request with the key is still running, then replays it', async () => {
-    const k = key();
-    const first = t.app.inject({ method: 'POST', url: '/test/slow', headers: { 'idempotency-key': k } });
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    const during = await t.app.inject({ method: 'POST', url: '/test/slow', headers: { 'idempotency-key': k } });
-    expect(during.statusCode).toBe(409);
-    expect(during.json()).toEqual({ message: m.idempotencyKeyInFlight });
-    release();
-    expect((await first).statusCode).toBe(201);
-    const after = await t.app.inject({ method: 'POST', url: '/test/slow', headers: { 'idempotency-key': k } });
-    expect(after.statusCode).toBe(201);
-    expect(after.headers['idempotent-replayed']).toBe('true');
-  });
+  it('answers 409 while the first request with the key is still running, then replays it', () => inFlightThenReplayed(t.app, t.app));
 
   it('stores nothing when the work fails, so a retry does the work', async () => {
     const k = key();
@@ -197,4 +206,16 @@ describe('runMutation', () => {
     expect(retry.statusCode).toBe(200);
     expect(retry.headers['idempotent-replayed']).toBeUndefined();
   });
+});
+
+/** Two apps on one PostgreSQL database stand for two API processes: each has its own memory, so only the database can tell them about each other's keys. */
+describe.skipIf(!inject('databaseUrl'))('Idempotency-Key across processes', () => {
+  let other: TestApp;
+  beforeAll(async () => {
+    other = await buildTestApp({}, addTestRoutes);
+  });
+  afterAll(() => other.close());
+
+  it('answers 409 on the second process while the first still runs the key, then replays its answer', () =>
+    inFlightThenReplayed(t.app, other.app));
 });

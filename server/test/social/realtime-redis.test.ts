@@ -1,27 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { Redis } from 'ioredis';
 import type { Socket } from 'socket.io-client';
 import type { Message, Notification } from '#contract/entities.ts';
 import { sessions } from '../../src/db/schema.ts';
 import { buildTestApp, type TestApp } from '../support/build.ts';
 import { connect, listen, newMember, record, settle, waitFor } from '../support/social-fixtures.ts';
+import { redisAnswers, testRedisUrl } from '../support/redis.ts';
 
-const redisUrl = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
-
-async function redisAnswers(): Promise<boolean> {
-  const probe = new Redis(redisUrl, { lazyConnect: true, connectTimeout: 500, maxRetriesPerRequest: 0, retryStrategy: () => null });
-  probe.on('error', () => {});
-  try {
-    await probe.connect();
-    return (await probe.ping()) === 'PONG';
-  } catch {
-    return false;
-  } finally {
-    probe.disconnect();
-  }
-}
-
+const redisUrl = testRedisUrl;
 const available = await redisAnswers();
 
 /** Two API processes (here two apps in one process) sharing events through Redis, as with REDIS_URL. */
