@@ -20,7 +20,7 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 import { io } from 'socket.io-client';
 import { buildServer } from './build-server.mjs';
-import { scratchDatabase, sharedVapidEnv, startApiProcesses } from './cluster.mjs';
+import { scratchDatabase, startApiProcesses } from './cluster.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -199,7 +199,6 @@ try {
         RATE_LIMIT_MULTIPLIER: '0',
         PASSWORD_MEMORY_KIB: '1024',
         LOG_LEVEL: 'warn',
-        ...sharedVapidEnv(),
       },
     });
     try {

@@ -12,7 +12,6 @@ export interface ApiProcess {
 
 export function freePort(): Promise<number>;
 export function scratchDatabase(adminUrl: string, prefix: string): Promise<{ name: string; url: string; drop(): Promise<void> }>;
-export function sharedVapidEnv(): { VAPID_PUBLIC_KEY: string; VAPID_PRIVATE_KEY: string };
 export function startApiProcess(options: { bundle: string; port: number; dataDir: string; env?: Record<string, string>; readyTimeoutMs?: number }): Promise<ApiProcess>;
 export function startApiProcesses(options: {
   count: number;

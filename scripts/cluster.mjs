@@ -6,7 +6,6 @@ import { mkdir } from 'node:fs/promises';
 import net from 'node:net';
 import path from 'node:path';
 import pg from 'pg';
-import webpush from 'web-push';
 
 /** A port nothing listens on right now. */
 export function freePort() {
@@ -36,12 +35,6 @@ export async function scratchDatabase(adminUrl, prefix) {
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   return { name, url: url.toString(), drop: () => run(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
-}
-
-/** One Web Push key pair for every process: a subscription made through one must be signed the same by all. */
-export function sharedVapidEnv() {
-  const keys = webpush.generateVAPIDKeys();
-  return { VAPID_PUBLIC_KEY: keys.publicKey, VAPID_PRIVATE_KEY: keys.privateKey };
 }
 
 /** Answers once GET /api/location/countries does, or throws with the process's output. */

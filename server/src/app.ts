@@ -40,7 +40,9 @@ import { errorHandler } from './plugins/error-handler.ts';
 export async function buildApp(config: Config): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.logLevel },
-    trustProxy: config.trustProxy,
+    // Only the immediate peer (our proxy) is believed: the client is the address it appended last
+    // to X-Forwarded-For, and whatever the client wrote before that is not (true would take the leftmost).
+    trustProxy: config.trustProxy ? (_address: string, hop: number) => hop === 0 : false,
     bodyLimit: 1024 * 1024,
     routerOptions: { maxParamLength: 300 },
     // A URL the router cannot decode is answered in the contract's error shape too.

@@ -63,3 +63,28 @@ describe('rate limits', () => {
     expect(response.headers['x-ratelimit-limit']).toBe('1500');
   });
 });
+
+describe('rate limits behind a trusted proxy (TRUST_PROXY)', () => {
+  let behindProxy: TestApp;
+  beforeAll(async () => {
+    behindProxy = await buildTestApp({ rateLimitMultiplier: 1, trustProxy: true });
+  });
+  afterAll(() => behindProxy.close());
+
+  const loginVia = (client: string, claimed?: string) =>
+    behindProxy.app.inject({
+      method: 'POST',
+      url: paths.login,
+      payload: { email: `${uniqueName()}@example.test`, password: 'wrong-pass' },
+      // The proxy appends the address it saw to whatever the client sent.
+      headers: { 'x-forwarded-for': claimed ? `${claimed}, ${client}` : client },
+      remoteAddress: '127.0.0.1',
+    });
+
+  it('counts the address the proxy saw, not one the client wrote before it', async () => {
+    const client = uniqueIp();
+    for (let i = 1; i <= 25; i += 1) expect((await loginVia(client, uniqueIp())).statusCode).toBe(401);
+    expect((await loginVia(client, uniqueIp())).statusCode).toBe(429);
+    expect((await loginVia(uniqueIp())).statusCode).toBe(401);
+  });
+});

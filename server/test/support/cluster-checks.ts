@@ -5,7 +5,9 @@ import type { Notification, Post, SessionUser } from '#contract/entities.ts';
 import { paths } from '#contract/paths.ts';
 import { messages as m } from '#contract/messages.ts';
 import journal from '../../src/db/migrations/meta/_journal.json' with { type: 'json' };
+import sharp from 'sharp';
 import { registrationInput } from './accounts.ts';
+import { jpegImage } from './images.ts';
 import { connect, record, waitFor } from './social-fixtures.ts';
 
 type Transport = 'websocket' | 'polling';
@@ -113,9 +115,24 @@ export function clusterChecks(cluster: () => ClusterUnderTest) {
     expect(byId.body.title).toBe('Across processes');
   });
 
-  it('serves the same Web Push public key from every process', async () => {
+  it('serves an image uploaded through one process from every other (one bucket)', async () => {
+    const form = new FormData();
+    form.set('avatar', new Blob([new Uint8Array(await jpegImage(64, 48))], { type: 'image/jpeg' }), 'avatar.jpg');
+    const updated = await api<{ avatar: string }>(cluster().entry(0), 'PUT', paths.updateProfile, { token: alice.token, form });
+    expect(updated.status).toBe(200);
+    for (const index of [1, 2]) {
+      const served = await fetch(`${cluster().entry(index)}${updated.body.avatar}`);
+      expect(served.status).toBe(200);
+      expect(served.headers.get('content-type')).toBe('image/webp');
+      expect((await sharp(Buffer.from(await served.arrayBuffer())).metadata()).width).toBe(64);
+    }
+  });
+
+  it('serves the same Web Push public key from every process, made once and kept in the database', async () => {
     const keys = await Promise.all([0, 1, 2].map(async (index) => (await api(cluster().entry(index), 'GET', paths.pushPublicKey)).body));
     expect(new Set(keys.map((key) => JSON.stringify(key))).size).toBe(1);
+    const stored = await queryCluster<{ public_key: string }>(cluster().databaseUrl, 'SELECT public_key FROM vapid_keys');
+    expect(stored.map((row) => ({ publicKey: row.public_key }))).toEqual([keys[0]]);
   });
 
   it('does the work of an Idempotency-Key sent to two processes at the same moment once', async () => {
