@@ -22,7 +22,6 @@ export type GalleryItem = Answer<'GalleryItem'>;
 export type Notification = Answer<'Notification'>;
 export type Message = Answer<'Message'>;
 export type Country = Answer<'Country'>;
-export type FollowRelations = Answer<'FollowRelations'>;
 export type LikeResult = Answer<'LikeResult'>;
 export type MessageResult = Answer<'MessageResult'>;
 export type ApiError = Answer<'ApiError'>;

@@ -17,7 +17,8 @@ export const paths = {
   unfollow: (userId: string) => `/api/users/unfollow/${enc(userId)}`,
   users: '/api/users',
   user: (userId: string) => `/api/users/${enc(userId)}`,
-  followRelations: '/api/users/me/follow-relations',
+  /** A page of the users who follow the caller and whom the caller follows: the people the caller may chat with. */
+  mutuals: '/api/users/me/mutuals',
   userFollowers: (userId: string) => `/api/users/${enc(userId)}/followers`,
   userFollowing: (userId: string) => `/api/users/${enc(userId)}/following`,
 

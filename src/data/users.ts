@@ -3,7 +3,9 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import type { OwnUser, PublicUser } from '@/contract/entities.ts';
 import { db } from './db.ts';
 import { getUsers } from './api/users.ts';
-import { getFollowRelations } from './api/follow-relations.ts';
+import { getMutualsPage } from './api/mutuals.ts';
+import { getUser } from './api/user.ts';
+import { failureOf } from './transport/call-failure.ts';
 import { getMe } from './api/me.ts';
 
 function publicPart(user: OwnUser & { token?: string }): PublicUser {
@@ -17,19 +19,40 @@ export async function syncUsers(q = ''): Promise<void> {
   await db.users.bulkPut(users);
 }
 
+/** Every page of one's mutual followers: each answer is bounded, the chat needs them all. */
+async function allMutuals(): Promise<PublicUser[]> {
+  const users: PublicUser[] = [];
+  let before: string | null = null;
+  do {
+    const page = await getMutualsPage(before);
+    users.push(...page.items);
+    before = page.next;
+  } while (before);
+  return users;
+}
+
+/** The user as the server has them now; gone (404) means no relation left; no answer leaves them as stored. */
+async function readAgain(user: PublicUser): Promise<PublicUser | null> {
+  try {
+    return await getUser(user._id);
+  } catch (error) {
+    return failureOf(error).status === 404 ? { ...user, followedByMe: false, followsMe: false } : null;
+  }
+}
+
 /**
- * The caller and everyone they follow or who follows them, into IndexedDB.
- * Stored users missing from both lists lose their flags: the follow ended
- * elsewhere (another device, or the other person unfollowed).
+ * The caller and their mutual followers, into IndexedDB. A stored user who
+ * was a mutual follower and is no longer one (the follow ended elsewhere:
+ * another device, or the other person unfollowed) is read again, so both
+ * flags say what changed; one the server no longer has loses them.
  */
 export async function syncFollowRelations(): Promise<void> {
-  const [relations, me] = await Promise.all([getFollowRelations(), getMe()]);
-  const related = new Set([...relations.following, ...relations.followers].map((user) => user._id));
+  const [mutuals, me] = await Promise.all([allMutuals(), getMe()]);
+  const mutualIds = new Set(mutuals.map((user) => user._id));
+  const noLonger = await db.users.filter((user) => user.followedByMe && user.followsMe && !mutualIds.has(user._id)).toArray();
+  const reread = await Promise.all(noLonger.map(readAgain));
   await db.transaction('rw', db.users, async () => {
-    await db.users
-      .filter((user) => (user.followedByMe || user.followsMe) && !related.has(user._id))
-      .modify({ followedByMe: false, followsMe: false });
-    await db.users.bulkPut([...relations.following, ...relations.followers]);
+    await db.users.bulkPut([...mutuals, ...reread.filter((user) => user !== null)]);
     await db.users.put(publicPart(me));
   });
 }

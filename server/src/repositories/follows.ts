@@ -1,7 +1,8 @@
-import { and, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, desc, eq, exists, inArray, or, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { follows, users } from '../db/schema.ts';
 import type { Queryable } from '../db/client.ts';
-import type { Page } from './rows.ts';
+import { olderThan, type Page } from './rows.ts';
 import { usersLinkedTo } from './user-pages.ts';
 
 /** One statement for both rows, so two opposite follows lock them in the same (index) order and cannot deadlock. */
@@ -58,15 +59,33 @@ export const followersPage = (db: Queryable, userId: string, page: Page) =>
 export const followingPage = (db: Queryable, userId: string, page: Page) =>
   usersLinkedTo(db, follows, follows.followerId, userId, follows.followeeId, page);
 
-export async function followeeIds(db: Queryable, userId: string): Promise<string[]> {
-  const rows = await db.select({ id: follows.followeeId }).from(follows).where(eq(follows.followerId, userId));
-  return rows.map((row) => row.id);
-}
+const followBack = alias(follows, 'follow_back');
 
-export async function followerIds(db: Queryable, userId: string): Promise<string[]> {
-  const rows = await db.select({ id: follows.followerId }).from(follows).where(eq(follows.followeeId, userId));
-  return rows.map((row) => row.id);
-}
+/**
+ * A page of the users `userId` follows who follow `userId` back, newest
+ * account first: one range of the follows key, each row checked against the
+ * other direction's key.
+ */
+export const mutualsPage = (db: Queryable, userId: string, page: Page) =>
+  db
+    .select({ user: users })
+    .from(follows)
+    .innerJoin(users, eq(users.id, follows.followeeId))
+    .where(
+      and(
+        eq(follows.followerId, userId),
+        olderThan(follows.followeeId, page),
+        exists(
+          db
+            .select({ one: sql`1` })
+            .from(followBack)
+            .where(and(eq(followBack.followerId, follows.followeeId), eq(followBack.followeeId, userId))),
+        ),
+      ),
+    )
+    .orderBy(desc(follows.followeeId))
+    .limit(page.limit + 1)
+    .then((rows) => rows.map((row) => row.user));
 
 /**
  * Whether each follows the other. The follow rows are share-locked, so an

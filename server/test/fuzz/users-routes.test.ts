@@ -58,7 +58,7 @@ const routes: Record<string, Route> = {
   unfollow: { method: 'PUT', url: (id) => `/api/users/unfollow/${id}` },
   list: { method: 'GET', url: () => paths.users, query: () => ({ q: 'fuzz', limit: '5', before: other.user._id }) },
   user: { method: 'GET', url: (id) => `/api/users/${id}` },
-  followRelations: { method: 'GET', url: () => paths.followRelations },
+  mutuals: { method: 'GET', url: () => paths.mutuals, query: () => ({ limit: '5', before: other.user._id }) },
   countries: { method: 'GET', url: () => paths.countries, query: () => ({ lang: 'ar' }) },
   cities: { method: 'GET', url: (iso2) => `/api/location/countries/${iso2}/cities` },
   media: { method: 'GET', url: (name) => `/media/${name}`, query: () => ({ size: 'small' }) },

@@ -53,7 +53,7 @@ async function driveEveryRoute() {
   // Following both ways makes the two mutual followers, which chat needs.
   await expectStatus(A('PUT', paths.follow(bob.user._id)), 200);
   await expectStatus(call(app, 'PUT', paths.follow(alice.user._id), bob), 200);
-  await expectStatus(A('GET', paths.followRelations), 200);
+  await expectStatus(A('GET', paths.mutuals), 200);
   await expectStatus(A('GET', paths.userFollowers(alice.user._id)), 200);
   await expectStatus(A('GET', paths.userFollowing(alice.user._id)), 200);
 

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { paths } from '#contract/paths.ts';
+import type { PublicUser } from '#contract/entities.ts';
+import { nextCursorHeader, paths } from '#contract/paths.ts';
 import { messages as m } from '#contract/messages.ts';
 import { follows, notifications } from '../../src/db/schema.ts';
 import { buildTestApp, type TestApp } from '../support/build.ts';
@@ -116,28 +117,45 @@ describe('PUT /api/users/unfollow/{id}', () => {
   });
 });
 
-describe('GET /api/users/me/follow-relations', () => {
-  it('lists the users one follows and the own followers, mutual ones in both', async () => {
+describe('GET /api/users/me/mutuals', () => {
+  const mutuals = (token: string | undefined, query = '') =>
+    t.app.inject({ method: 'GET', url: `${paths.mutuals}${query}`, headers: token ? bearer(token) : {} });
+
+  it('lists only the users one follows who follow back, with the caller’s relation as flags', async () => {
     const alice = await registerUser(t.app);
-    const bob = await registerUser(t.app);
-    const carol = await registerUser(t.app);
+    const [bob, carol, dan] = await Promise.all([registerUser(t.app), registerUser(t.app), registerUser(t.app)]);
     await follow(alice.token, bob.user._id);
     await follow(bob.token, alice.user._id);
     await follow(carol.token, alice.user._id);
-    const response = await t.app.inject({ method: 'GET', url: paths.followRelations, headers: bearer(alice.token) });
+    await follow(alice.token, dan.user._id);
+    const response = await mutuals(alice.token);
     expect(response.statusCode).toBe(200);
-    const { following, followers } = response.json();
-    expect(following.map((user: { _id: string }) => user._id)).toEqual([bob.user._id]);
-    expect(followers.map((user: { _id: string }) => user._id).sort()).toEqual([bob.user._id, carol.user._id].sort());
-    expect(following[0]).toMatchObject({ username: bob.input.username, followersCount: 1, followedByMe: true, followsMe: true });
-    expect(followers.find((user: { _id: string }) => user._id === carol.user._id)).toMatchObject({ followedByMe: false, followsMe: true });
-    expect(following[0]).not.toHaveProperty('email');
+    const page = response.json<PublicUser[]>();
+    expect(page.map((user) => user._id)).toEqual([bob.user._id]);
+    expect(page[0]).toMatchObject({ username: bob.input.username, followersCount: 1, followedByMe: true, followsMe: true });
+    expect(page[0]).not.toHaveProperty('email');
   });
 
-  it('answers empty lists for a new user and 401 without a token', async () => {
+  it('is paged like every list: newest account first, X-Next-Cursor to the next page', async () => {
     const alice = await registerUser(t.app);
-    const response = await t.app.inject({ method: 'GET', url: paths.followRelations, headers: bearer(alice.token) });
-    expect(response.json()).toEqual({ following: [], followers: [] });
-    expect((await t.app.inject({ method: 'GET', url: paths.followRelations })).statusCode).toBe(401);
+    const friends = [];
+    for (let i = 0; i < 3; i += 1) friends.push(await registerUser(t.app));
+    for (const friend of friends) {
+      await follow(alice.token, friend.user._id);
+      await follow(friend.token, alice.user._id);
+    }
+    const first = await mutuals(alice.token, '?limit=2');
+    expect(first.json<PublicUser[]>().map((user) => user._id)).toEqual([friends[2]!.user._id, friends[1]!.user._id]);
+    const cursor = first.headers[nextCursorHeader];
+    expect(cursor).toBeTruthy();
+    const second = await mutuals(alice.token, `?limit=2&before=${String(cursor)}`);
+    expect(second.json<PublicUser[]>().map((user) => user._id)).toEqual([friends[0]!.user._id]);
+    expect(second.headers[nextCursorHeader]).toBeUndefined();
+  });
+
+  it('answers an empty page for a new user and 401 without a token', async () => {
+    const alice = await registerUser(t.app);
+    expect((await mutuals(alice.token)).json()).toEqual([]);
+    expect((await mutuals(undefined)).statusCode).toBe(401);
   });
 });

@@ -3,7 +3,7 @@ import type * as v from 'valibot';
 import { paths } from '#contract/paths.ts';
 import { idParams, paginationQuery, type PaginationQuery } from '#contract/schemas/common.ts';
 import { usersQuery } from '#contract/schemas/users.ts';
-import { followRelationsAnswer, publicUserAnswer, publicUserPage } from '#contract/schemas/responses/users.ts';
+import { publicUserAnswer, publicUserPage } from '#contract/schemas/responses/users.ts';
 import { answers } from '../../http/answers.ts';
 import * as follows from '../../repositories/follows.ts';
 import * as users from '../../repositories/users.ts';
@@ -25,16 +25,22 @@ export async function directoryRoutes(app: FastifyInstance) {
     },
   );
 
-  app.get(
-    paths.followRelations,
-    { schema: { summary: 'Whom the caller follows and who follows the caller', tags: ['users'], response: answers({ 200: followRelationsAnswer }) } },
-    async (request) => {
-    const caller = requireUser(request);
-    const [followingIds, followerIds] = await Promise.all([follows.followeeIds(db, caller.id), follows.followerIds(db, caller.id)]);
-    const load = async (ids: string[]) => publicUsers(db, await users.listByIds(db, ids), caller.id);
-    const [following, followers] = await Promise.all([load(followingIds), load(followerIds)]);
-    return { following, followers };
-  });
+  app.get<{ Querystring: PaginationQuery }>(
+    paths.mutuals,
+    {
+      schema: {
+        summary: 'The users the caller follows who follow the caller back (whom the caller may message), paged',
+        tags: ['users'],
+        querystring: paginationQuery,
+        response: answers({ 200: publicUserPage }, 401),
+      },
+    },
+    async (request, reply) => {
+      const caller = requireUser(request);
+      const rows = await follows.mutualsPage(db, caller.id, request.query);
+      return publicUsers(db, takePage(rows, request.query.limit, reply), caller.id);
+    },
+  );
 
   const listSchema = (summary: string) => ({
     summary,

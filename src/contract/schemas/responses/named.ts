@@ -1,7 +1,6 @@
 import { errorAnswer, messageAnswer } from './common.ts';
 import {
   countryAnswer,
-  followRelationsAnswer,
   ownUserAnswer,
   publicUserAnswer,
   sessionUserAnswer,
@@ -17,7 +16,6 @@ export const namedAnswers = {
   PublicUser: publicUserAnswer,
   OwnUser: ownUserAnswer,
   SessionUser: sessionUserAnswer,
-  FollowRelations: followRelationsAnswer,
   Country: countryAnswer,
   Pet: petAnswer,
   PetTag: petTagAnswer,

@@ -31,11 +31,6 @@ export const sessionUserAnswer = v.strictObject({ ...publicEntries, email: v.str
 
 export const publicUserPage = pageOf(publicUserAnswer);
 
-export const followRelationsAnswer = v.strictObject({
-  following: v.array(publicUserAnswer),
-  followers: v.array(publicUserAnswer),
-});
-
 export const countryAnswer = v.strictObject({ iso2: v.string(), name: v.string() });
 export const countriesAnswer = v.array(countryAnswer);
 export const citiesAnswer = v.array(v.string());
