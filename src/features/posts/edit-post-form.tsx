@@ -1,14 +1,13 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from '@tanstack/react-router';
 import { useLingui } from '@lingui/react/macro';
-import { Trash2 } from 'lucide-react';
 import toast from 'react-hot-toast';
 import type { Post } from '@/contract/entities.ts';
 import { editPostSchema } from '@/contract/schemas/posts.ts';
 import { useOnline } from '@/data/online.ts';
 import { deletePost, updatePost } from '@/data/post-writes.ts';
-import { Button } from '@/ui/button.tsx';
 import { useConfirm } from '@/ui/dialog/use-confirm.tsx';
+import { DeleteButton } from './form/delete-button.tsx';
 import { BusyButton } from './form/busy-button.tsx';
 import { failureText } from './form/failure-text.ts';
 import { TextArea, TextInput } from './form/form-field.tsx';
@@ -75,10 +74,7 @@ export function EditPostForm({ post, userId }: { post: Post; userId: string }) {
       {online ? null : <OfflineNotice />}
       <UploadProgress progress={progress} />
       <BusyButton busy={progress !== null} idle={t`Save changes`} busyLabel={t`Saving...`} disabled={!online} />
-      <Button variant="secondary" className={css.danger} disabled={deleting || !online} onClick={() => void remove()}>
-        <Trash2 size={18} aria-hidden="true" />
-        {deleting ? t`Deleting...` : t`Delete post`}
-      </Button>
+      <DeleteButton label={t`Delete post`} deleting={deleting} onDelete={() => void remove()} />
       {dialog}
     </form>
   );
