@@ -1,5 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '@/ui/theme/tokens.css.ts';
+import { focusRingRules } from '@/ui/focus-ring.css.ts';
 import { photoTileRemove } from '@/ui/photo-tile.css.ts';
 
 export const gallery = style({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: vars.space[4] });
@@ -25,4 +26,4 @@ export const upload = style({ display: 'grid', gridTemplateColumns: 'minmax(0, 1
 
 export const disabled = style({ opacity: 0.6, pointerEvents: 'none' });
 
-globalStyle(`${upload} label:has(input:focus-visible)`, { outline: `2px solid ${vars.color.focus}`, outlineOffset: 2 });
+globalStyle(`${upload} label:has(input:focus-visible)`, focusRingRules);

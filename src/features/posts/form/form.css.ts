@@ -1,5 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '@/ui/theme/tokens.css.ts';
+import { focusRingRules } from '@/ui/focus-ring.css.ts';
 import { photoTileRemove } from '@/ui/photo-tile.css.ts';
 import { card } from '@/ui/layout.css.ts';
 
@@ -51,4 +52,4 @@ export const previews = style({
 
 export const remove = style([photoTileRemove, { insetBlockStart: vars.space[1], insetInlineEnd: vars.space[1] }]);
 
-globalStyle(`${hiddenInput}:focus-visible + label`, { outline: `2px solid ${vars.color.focus}`, outlineOffset: 2 });
+globalStyle(`${hiddenInput}:focus-visible + label`, focusRingRules);
