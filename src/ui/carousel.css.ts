@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from './theme/tokens.css.ts';
+import { roundIconButton } from './round-icon-button.css.ts';
 
 /**
  * Sized by its container alone: the slider gives its slides pixel widths, and
@@ -20,23 +21,19 @@ export const slide = style({ aspectRatio: '4 / 3' });
 
 export const image = style({ inlineSize: '100%', blockSize: '100%', objectFit: 'cover', userSelect: 'none' });
 
-const arrow = style({
-  position: 'absolute',
-  insetBlockStart: '50%',
-  zIndex: 2,
-  display: 'grid',
-  placeItems: 'center',
-  inlineSize: vars.space[11],
-  blockSize: vars.space[11],
-  marginBlockStart: `calc(${vars.space[11]} / -2)`,
-  border: 0,
-  borderRadius: '50%',
-  background: `color-mix(in srgb, ${vars.color.surface} 90%, transparent)`,
-  color: vars.color.text,
-  boxShadow: `0 2px 8px ${vars.color.shadow}`,
-  cursor: 'pointer',
-  selectors: { '&:disabled': { opacity: 0.4, cursor: 'default' } },
-});
+const arrow = style([
+  roundIconButton,
+  {
+    position: 'absolute',
+    insetBlockStart: '50%',
+    zIndex: 2,
+    marginBlockStart: `calc(${vars.space[11]} / -2)`,
+    background: `color-mix(in srgb, ${vars.color.surface} 90%, transparent)`,
+    color: vars.color.text,
+    boxShadow: `0 2px 8px ${vars.color.shadow}`,
+    selectors: { '&:disabled': { opacity: 0.4, cursor: 'default' } },
+  },
+]);
 
 export const prev = style([arrow, { insetInlineStart: vars.space[2] }]);
 export const next = style([arrow, { insetInlineEnd: vars.space[2] }]);

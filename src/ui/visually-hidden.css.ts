@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 
-export const visuallyHidden = style({
+/** Hidden from sight, still read by screen readers; as rules, for a style that hides only under a condition. */
+export const visuallyHiddenRules = {
   position: 'absolute',
   inlineSize: '1px',
   blockSize: '1px',
@@ -10,4 +11,6 @@ export const visuallyHidden = style({
   clip: 'rect(0, 0, 0, 0)',
   whiteSpace: 'nowrap',
   border: 0,
-});
+} as const;
+
+export const visuallyHidden = style(visuallyHiddenRules);

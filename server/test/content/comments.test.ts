@@ -5,7 +5,7 @@ import { paths } from '#contract/paths.ts';
 import { messages as m } from '#contract/messages.ts';
 import { comments, notifications, replies } from '../../src/db/schema.ts';
 import { buildTestApp, type TestApp } from '../support/build.ts';
-import { addComment, addPost, addReply, call, getPost, users } from '../support/content-fixtures.ts';
+import { addComment, addPost, addReply, call, getPost, users, unknownId } from '../support/content-fixtures.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -13,7 +13,6 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const unknownId = '0190a0a0-0000-7000-8000-000000000000';
 const notificationsOf = (userId: string, type: string) =>
   t.app.db.select().from(notifications).where(and(eq(notifications.userId, userId), eq(notifications.type, type)));
 

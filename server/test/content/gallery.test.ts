@@ -6,15 +6,13 @@ import { messages as m } from '#contract/messages.ts';
 import { galleryItems } from '../../src/db/schema.ts';
 import { buildTestApp, type TestApp } from '../support/build.ts';
 import { registerUser } from '../support/accounts.ts';
-import { addGalleryItem, addPet, call, filesOf, imageParts, mediaFiles, sendForm } from '../support/content-fixtures.ts';
+import { addGalleryItem, addPet, call, filesOf, imageParts, mediaFiles, sendForm, unknownId } from '../support/content-fixtures.ts';
 
 let t: TestApp;
 beforeAll(async () => {
   t = await buildTestApp();
 });
 afterAll(() => t.close());
-
-const unknownId = '0190a0a0-0000-7000-8000-000000000000';
 
 describe('POST /api/gallery/upload', () => {
   it('adds a processed image to the owner’s pet: 201 item', async () => {

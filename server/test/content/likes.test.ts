@@ -5,7 +5,7 @@ import { paths } from '#contract/paths.ts';
 import { likes, notifications, posts } from '../../src/db/schema.ts';
 import { buildTestApp, type TestApp } from '../support/build.ts';
 import { registerUser } from '../support/accounts.ts';
-import { addPost, call, getPost, users } from '../support/content-fixtures.ts';
+import { addPost, call, getPost, users, unknownId } from '../support/content-fixtures.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -74,8 +74,8 @@ describe('POST /api/posts/like and unlike', () => {
     expect((await call(t.app, 'POST', paths.like(post._id), null)).statusCode).toBe(401);
     expect((await call(t.app, 'POST', paths.unlike(post._id), null)).statusCode).toBe(401);
     expect(await storedCount(post._id)).toBe(0);
-    expect((await call(t.app, 'POST', paths.like('0190a0a0-0000-7000-8000-000000000000'), author!)).statusCode).toBe(404);
-    expect((await call(t.app, 'POST', paths.unlike('0190a0a0-0000-7000-8000-000000000000'), author!)).statusCode).toBe(404);
+    expect((await call(t.app, 'POST', paths.like(unknownId), author!)).statusCode).toBe(404);
+    expect((await call(t.app, 'POST', paths.unlike(unknownId), author!)).statusCode).toBe(404);
     expect((await call(t.app, 'POST', paths.like('x'), author!)).statusCode).toBe(400);
   });
 

@@ -6,7 +6,7 @@ import { messages as m } from '#contract/messages.ts';
 import { galleryItems, pets, posts } from '../../src/db/schema.ts';
 import { buildTestApp, type TestApp } from '../support/build.ts';
 import { registerUser } from '../support/accounts.ts';
-import { addGalleryItem, addPet, addPost, call, filesOf, imageParts, mediaFiles, sendForm } from '../support/content-fixtures.ts';
+import { addGalleryItem, addPet, addPost, call, filesOf, imageParts, mediaFiles, sendForm, unknownId } from '../support/content-fixtures.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -95,7 +95,7 @@ describe('GET /api/pets/pet/{petId} and /api/pets/{userId}', () => {
   });
 
   it('answers 404 for an unknown pet and 400 for a malformed id', async () => {
-    const unknown = await t.app.inject({ method: 'GET', url: paths.pet('0190a0a0-0000-7000-8000-000000000000') });
+    const unknown = await t.app.inject({ method: 'GET', url: paths.pet(unknownId) });
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json().message).toBe(m.petNotFound);
     const malformed = await t.app.inject({ method: 'GET', url: paths.pet('not-an-id') });
@@ -159,7 +159,7 @@ describe('PUT /api/pets/pet/{petId}', () => {
 
   it('answers 404 for an unknown pet', async () => {
     const owner = await registerUser(t.app);
-    const response = await sendForm(t.app, 'PUT', paths.pet('0190a0a0-0000-7000-8000-000000000000'), owner, { name: 'Rex', type: 'dog' });
+    const response = await sendForm(t.app, 'PUT', paths.pet(unknownId), owner, { name: 'Rex', type: 'dog' });
     expect(response.statusCode).toBe(404);
   });
 });
@@ -192,7 +192,7 @@ describe('DELETE /api/pets/pet/{petId}', () => {
 
   it('answers 404 for an unknown pet and 401 for a visitor', async () => {
     const owner = await registerUser(t.app);
-    expect((await call(t.app, 'DELETE', paths.pet('0190a0a0-0000-7000-8000-000000000000'), owner)).statusCode).toBe(404);
+    expect((await call(t.app, 'DELETE', paths.pet(unknownId), owner)).statusCode).toBe(404);
     const pet = await addPet(t.app, owner, { image: false });
     expect((await call(t.app, 'DELETE', paths.pet(pet._id), null)).statusCode).toBe(401);
   });

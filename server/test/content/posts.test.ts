@@ -6,15 +6,13 @@ import { messages as m } from '#contract/messages.ts';
 import { comments, likes, postImages, posts, replies } from '../../src/db/schema.ts';
 import { buildTestApp, type TestApp } from '../support/build.ts';
 import { registerUser } from '../support/accounts.ts';
-import { addComment, addPet, addPost, addReply, call, filesOf, getPost, imageParts, mediaFiles, sendForm } from '../support/content-fixtures.ts';
+import { addComment, addPet, addPost, addReply, call, filesOf, getPost, imageParts, mediaFiles, sendForm, unknownId } from '../support/content-fixtures.ts';
 
 let t: TestApp;
 beforeAll(async () => {
   t = await buildTestApp();
 });
 afterAll(() => t.close());
-
-const unknownId = '0190a0a0-0000-7000-8000-000000000000';
 
 describe('POST /api/posts/add_post', () => {
   it('creates the post with its images in order, the tagged pet and the author summary', async () => {

@@ -3,6 +3,7 @@ import { paths } from '#contract/paths.ts';
 import { messages as m } from '#contract/messages.ts';
 import { buildTestApp, type TestApp } from '../support/build.ts';
 import { uniqueIp } from '../support/accounts.ts';
+import { postRawJson } from '../support/raw-json.ts';
 
 const secret = 'connection to db-internal-7.corp:5432 refused (password=hunter2)';
 
@@ -37,25 +38,13 @@ describe('the error format', () => {
   });
 
   it('answers a broken JSON body 400 without echoing the parser', async () => {
-    const response = await t.app.inject({
-      method: 'POST',
-      url: paths.login,
-      headers: { 'content-type': 'application/json' },
-      payload: '{"email": "a@b.c", "password": ',
-      remoteAddress: uniqueIp(),
-    });
+    const response = await postRawJson(t.app, paths.login, '{"email": "a@b.c", "password": ');
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ message: m.invalidInput });
   });
 
   it('refuses a __proto__ key in a JSON body with 400', async () => {
-    const response = await t.app.inject({
-      method: 'POST',
-      url: paths.login,
-      headers: { 'content-type': 'application/json' },
-      payload: '{"email": "a@b.c", "password": "secret1", "__proto__": {"admin": true}}',
-      remoteAddress: uniqueIp(),
-    });
+    const response = await postRawJson(t.app, paths.login, '{"email": "a@b.c", "password": "secret1", "__proto__": {"admin": true}}');
     expect(response.statusCode).toBe(400);
     expect(({} as { admin?: boolean }).admin).toBeUndefined();
   });

@@ -10,6 +10,9 @@ import { pngImage } from './images.ts';
 export type Caller = RegisteredUser | null;
 
 /** Headers for a caller; null is a visitor. */
+/** A well-formed id that no row has. */
+export const unknownId = '0190a0a0-0000-7000-8000-000000000000';
+
 export const as = (caller: Caller, extra: Record<string, string> = {}) => ({ ...(caller ? bearer(caller.token) : {}), ...extra });
 
 export const imageParts = async (field: string, count: number): Promise<FilePart[]> =>

@@ -5,6 +5,7 @@ import { messages as m } from '#contract/messages.ts';
 import { sessions, users } from '../../src/db/schema.ts';
 import { buildTestApp, type TestApp } from '../support/build.ts';
 import { bearer, registerUser, registrationInput, uniqueIp, uniqueName } from '../support/accounts.ts';
+import { postRawJson } from '../support/raw-json.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -118,13 +119,7 @@ describe('POST /api/users/register', () => {
 
   it('answers 400 for a missing body or a body that is not JSON', async () => {
     expect((await register(undefined)).statusCode).toBe(400);
-    const broken = await t.app.inject({
-      method: 'POST',
-      url: paths.register,
-      headers: { 'content-type': 'application/json' },
-      payload: '{"fullName":',
-      remoteAddress: uniqueIp(),
-    });
+    const broken = await postRawJson(t.app, paths.register, '{"fullName":');
     expect(broken.statusCode).toBe(400);
     expect(broken.json()).toEqual({ message: m.invalidInput });
   });

@@ -1,9 +1,9 @@
 import type { OwnUser } from '@/contract/entities.ts';
 import { paths } from '@/contract/paths.ts';
 import { db } from '../db.ts';
-import { defineOutboxKind } from '../outbox/kinds.ts';
 import { queueWrite } from '../outbox/queue.ts';
 import { contextOf } from './context.ts';
+import { defineToggleKinds } from './toggle-kinds.ts';
 
 /** Makes the signed-in user follow targetId or not in IndexedDB, moving both users' counts when it changes. */
 async function setFollowing(selfId: string, targetId: string, following: boolean) {
@@ -19,19 +19,16 @@ async function setFollowing(selfId: string, targetId: string, following: boolean
   });
 }
 
-for (const following of [true, false]) {
-  defineOutboxKind(following ? 'follow' : 'unfollow', {
-    apply: (row) => setFollowing(contextOf(row, 'userId'), contextOf(row, 'targetId'), following),
-    rollback: (row) => setFollowing(contextOf(row, 'userId'), contextOf(row, 'targetId'), !following),
-    describe: (row) => ({ subject: { type: 'user', id: contextOf(row, 'targetId') }, text: null }),
-    async reconcile(row, answer) {
-      // The server answers the caller's own user (with its counts): it replaces the stored one.
-      const { email: _email, ...user } = answer as OwnUser;
-      await db.users.update(contextOf(row, 'targetId'), { followedByMe: following });
-      await db.users.put(user);
-    },
-  });
-}
+defineToggleKinds('follow', 'unfollow', {
+  set: (row, following) => setFollowing(contextOf(row, 'userId'), contextOf(row, 'targetId'), following),
+  subject: (row) => ({ type: 'user', id: contextOf(row, 'targetId') }),
+  async reconcile(row, answer, following) {
+    // The server answers the caller's own user (with its counts): it replaces the stored one.
+    const { email: _email, ...user } = answer as OwnUser;
+    await db.users.update(contextOf(row, 'targetId'), { followedByMe: following });
+    await db.users.put(user);
+  },
+});
 
 export const setFollow = (userId: string, targetId: string, follow: boolean) =>
   queueWrite({

@@ -1,9 +1,9 @@
 import type { LikeResult } from '@/contract/entities.ts';
 import { paths } from '@/contract/paths.ts';
 import { db } from '../db.ts';
-import { defineOutboxKind } from '../outbox/kinds.ts';
 import { queueWrite } from '../outbox/queue.ts';
 import { contextOf } from './context.ts';
+import { defineToggleKinds } from './toggle-kinds.ts';
 
 /** Sets whether the signed-in user likes the post in IndexedDB, keeping the count in step. */
 async function setLiked(postId: string, liked: boolean) {
@@ -14,17 +14,14 @@ async function setLiked(postId: string, liked: boolean) {
   });
 }
 
-for (const liked of [true, false]) {
-  defineOutboxKind(liked ? 'like' : 'unlike', {
-    apply: (row) => setLiked(contextOf(row, 'postId'), liked),
-    rollback: (row) => setLiked(contextOf(row, 'postId'), !liked),
-    describe: (row) => ({ subject: { type: 'post', id: contextOf(row, 'postId') }, text: null }),
-    async reconcile(row, answer) {
-      const result = answer as LikeResult;
-      await db.posts.update(contextOf(row, 'postId'), { likedByMe: result.liked, likesCount: result.likesCount });
-    },
-  });
-}
+defineToggleKinds('like', 'unlike', {
+  set: (row, liked) => setLiked(contextOf(row, 'postId'), liked),
+  subject: (row) => ({ type: 'post', id: contextOf(row, 'postId') }),
+  async reconcile(row, answer) {
+    const result = answer as LikeResult;
+    await db.posts.update(contextOf(row, 'postId'), { likedByMe: result.liked, likesCount: result.likesCount });
+  },
+});
 
 /** Like or unlike, written through the outbox: the heart changes at once and reaches the server when it can. */
 export const toggleLike = (postId: string, userId: string, like: boolean) =>

@@ -1,5 +1,4 @@
 import * as v from 'valibot';
-import { useForm } from '@modular-forms/react';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import toast from 'react-hot-toast';
@@ -9,7 +8,7 @@ import { failureOf } from '@/data/transport/call-failure.ts';
 import { TextField } from '@/ui/form/text-field.tsx';
 import { PasswordField } from '@/ui/form/password-field.tsx';
 import { SubmitButton } from '@/ui/form/submit-button.tsx';
-import { valibotForm } from '@/ui/form/valibot-form.ts';
+import { useValibotForm } from '@/ui/form/use-valibot-form.ts';
 import * as css from './auth-card.css.ts';
 
 type LoginValues = { email: string; password: string };
@@ -19,12 +18,7 @@ const empty: LoginValues = { email: '', password: '' };
 export function LoginForm() {
   const { t } = useLingui();
   const navigate = useNavigate();
-  const [form, { Form, Field }] = useForm<LoginValues>({
-    initialValues: empty,
-    validate: valibotForm<LoginValues>(loginSchema, empty),
-    validateOn: 'submit',
-    revalidateOn: 'change',
-  });
+  const [form, { Form, Field }] = useValibotForm(loginSchema, empty);
 
   const onSubmit = async (values: LoginValues) => {
     try {

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { setError, useForm } from '@modular-forms/react';
+import { setError } from '@modular-forms/react';
 import { useNavigate } from '@tanstack/react-router';
 import { useLingui } from '@lingui/react/macro';
 import toast from 'react-hot-toast';
@@ -11,7 +11,7 @@ import { TextField } from '@/ui/form/text-field.tsx';
 import { PasswordField } from '@/ui/form/password-field.tsx';
 import { SubmitButton } from '@/ui/form/submit-button.tsx';
 import { usePasswordPair } from '@/ui/form/use-password-pair.ts';
-import { valibotForm } from '@/ui/form/valibot-form.ts';
+import { useValibotForm } from '@/ui/form/use-valibot-form.ts';
 import { CountryField } from './country-field.tsx';
 import { CityField } from './city-field.tsx';
 import { serverMessage } from './server-message.ts';
@@ -26,12 +26,7 @@ export function SignupForm() {
   const { t, i18n } = useLingui();
   const navigate = useNavigate();
   const submission = useSubmissionKey();
-  const [form, { Form, Field }] = useForm<SignupValues>({
-    initialValues: empty,
-    validate: valibotForm<SignupValues>(registerSchema, empty),
-    validateOn: 'submit',
-    revalidateOn: 'change',
-  });
+  const [form, { Form, Field }] = useValibotForm(registerSchema, empty);
   const confirmProps = usePasswordPair(form, 'password', 'confirmPassword');
 
   const onSubmit = async (values: SignupValues) => {

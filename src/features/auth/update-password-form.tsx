@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { reset, useForm } from '@modular-forms/react';
+import { reset } from '@modular-forms/react';
 import { useNavigate } from '@tanstack/react-router';
 import { useLingui } from '@lingui/react/macro';
 import toast from 'react-hot-toast';
@@ -11,7 +11,7 @@ import { translateContract } from '@/i18n/translate-contract.ts';
 import { PasswordField } from '@/ui/form/password-field.tsx';
 import { SubmitButton } from '@/ui/form/submit-button.tsx';
 import { usePasswordPair } from '@/ui/form/use-password-pair.ts';
-import { valibotForm } from '@/ui/form/valibot-form.ts';
+import { useValibotForm } from '@/ui/form/use-valibot-form.ts';
 import { serverMessage } from './server-message.ts';
 import * as css from './auth-card.css.ts';
 
@@ -22,12 +22,7 @@ const empty: PasswordValues = { currentPassword: '', newPassword: '', confirmPas
 export function UpdatePasswordForm() {
   const { t, i18n } = useLingui();
   const navigate = useNavigate();
-  const [form, { Form, Field }] = useForm<PasswordValues>({
-    initialValues: empty,
-    validate: valibotForm<PasswordValues>(updatePasswordSchema, empty),
-    validateOn: 'submit',
-    revalidateOn: 'change',
-  });
+  const [form, { Form, Field }] = useValibotForm(updatePasswordSchema, empty);
   const confirmProps = usePasswordPair(form, 'newPassword', 'confirmPassword');
 
   const onSubmit = async (values: PasswordValues) => {

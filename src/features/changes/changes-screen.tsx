@@ -11,6 +11,7 @@ import { useDocumentTitle } from '@/ui/use-document-title.ts';
 import { EmptyState } from '@/features/posts/empty-state.tsx';
 import { ChangeItem } from './change-item.tsx';
 import { changeSummary } from './change-summary.ts';
+import { ChangesSection } from './changes-section.tsx';
 import * as css from './changes.css.ts';
 
 /** Every change of the signed-in person not yet on the server: the failed ones first, each with Retry and Discard. */
@@ -63,28 +64,18 @@ export function ChangesScreen() {
       {changes === undefined ? <PageLoading /> : null}
       {changes?.length === 0 ? <EmptyState title={t`Everything has been sent.`} /> : null}
       {failed.length > 0 ? (
-        <section className={css.section} aria-labelledby="changes-failed">
-          <h2 id="changes-failed" className={css.sectionTitle}>
-            <Trans>Could not be sent</Trans>
-          </h2>
-          <ul className={css.list}>
-            {failed.map((change) => (
-              <ChangeItem key={change.id} change={change} onRetry={() => void retry(change)} onDiscard={() => void discard(change)} />
-            ))}
-          </ul>
-        </section>
+        <ChangesSection id="changes-failed" title={<Trans>Could not be sent</Trans>}>
+          {failed.map((change) => (
+            <ChangeItem key={change.id} change={change} onRetry={() => void retry(change)} onDiscard={() => void discard(change)} />
+          ))}
+        </ChangesSection>
       ) : null}
       {waiting.length > 0 ? (
-        <section className={css.section} aria-labelledby="changes-waiting">
-          <h2 id="changes-waiting" className={css.sectionTitle}>
-            <Trans>Waiting to be sent</Trans>
-          </h2>
-          <ul className={css.list}>
-            {waiting.map((change) => (
-              <ChangeItem key={change.id} change={change} />
-            ))}
-          </ul>
-        </section>
+        <ChangesSection id="changes-waiting" title={<Trans>Waiting to be sent</Trans>}>
+          {waiting.map((change) => (
+            <ChangeItem key={change.id} change={change} />
+          ))}
+        </ChangesSection>
       ) : null}
       {dialog}
     </div>

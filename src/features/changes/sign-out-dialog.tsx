@@ -5,7 +5,7 @@ import { discardWaitingChanges, useChangeCounts } from '@/data/changes.ts';
 import { useOnline } from '@/data/online.ts';
 import { buttonClass } from '@/ui/button.tsx';
 import { Spinner } from '@/ui/spinner.tsx';
-import { ModalDialog } from '@/ui/dialog/modal-dialog.tsx';
+import { AlertDialog } from '@/ui/dialog/alert-dialog.tsx';
 import { useModalOnMount } from '@/ui/dialog/use-modal-on-mount.ts';
 import * as css from '@/ui/dialog/confirm-dialog.css.ts';
 import * as own from './sign-out-dialog.css.ts';
@@ -28,7 +28,6 @@ export default function SignOutDialog({ userId, onSignOut, onCancel }: SignOutDi
   const [waitingForSend, setWaitingForSend] = useState(false);
   const { dialog, initialFocus: safeRef, returnFocus } = useModalOnMount<HTMLButtonElement>();
   const done = useRef(false);
-  const titleId = useId();
   const messageId = useId();
   const waiting = counts?.waiting ?? 0;
 
@@ -53,21 +52,16 @@ export default function SignOutDialog({ userId, onSignOut, onCancel }: SignOutDi
   };
 
   return (
-    <ModalDialog
+    <AlertDialog
       ref={dialog}
-      role="alertdialog"
-      className={css.dialog}
-      aria-labelledby={titleId}
-      aria-describedby={messageId}
+      title={<Trans>Sign out?</Trans>}
+      messageId={messageId}
       onCancel={(event) => {
         event.preventDefault();
         finish(false);
       }}
       onBackdropClick={() => finish(false)}
     >
-      <h2 id={titleId} className={css.title}>
-        <Trans>Sign out?</Trans>
-      </h2>
       <div id={messageId} className={css.message} aria-live="polite">
         <p>{waiting === 1 ? t`1 change is still waiting to be sent.` : t`${waiting} changes are still waiting to be sent.`}</p>
         {waitingForSend ? (
@@ -100,6 +94,6 @@ export default function SignOutDialog({ userId, onSignOut, onCancel }: SignOutDi
           </>
         )}
       </div>
-    </ModalDialog>
+    </AlertDialog>
   );
 }

@@ -33,15 +33,6 @@ export const layout = style({
   },
 });
 
-export const heading = style({
-  position: 'absolute',
-  inlineSize: 1,
-  blockSize: 1,
-  overflow: 'hidden',
-  clipPath: 'inset(50%)',
-  whiteSpace: 'nowrap',
-});
-
 const sticky = { position: 'sticky', insetBlockStart: vars.space[20] } as const;
 
 export const start = style({

@@ -7,6 +7,7 @@ import { FeedSidebar } from './feed-sidebar.tsx';
 import { PetStrip } from './pet-strip.tsx';
 import { RightColumn } from './right-column.tsx';
 import { useDocumentTitle } from '@/ui/use-document-title.ts';
+import { visuallyHidden } from '@/ui/visually-hidden.css.ts';
 import * as css from './feed-screen.css.ts';
 
 /** User card and pets, the composer and every post, suggested accounts. */
@@ -17,7 +18,7 @@ export function FeedScreen() {
   if (!user) return null;
   return (
     <div className={`${container} ${css.layout}`}>
-      <h1 className={css.heading}>{t`Feed`}</h1>
+      <h1 className={visuallyHidden}>{t`Feed`}</h1>
       <aside className={css.start} aria-label={t`You and your pets`}>
         <FeedSidebar user={user} />
       </aside>

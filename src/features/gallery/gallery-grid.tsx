@@ -10,6 +10,7 @@ import { EmptyState } from '@/features/posts/empty-state.tsx';
 import { failureText } from '@/features/posts/form/failure-text.ts';
 import { small } from '@/features/posts/image-size.ts';
 import { GalleryUpload } from './gallery-upload.tsx';
+import { photoTile, photoTileImage } from '@/ui/photo-tile.css.ts';
 import * as css from './gallery.css.ts';
 
 /** A pet's photos in 1 to 4 columns by width; the owner uploads and deletes (the server checks ownership). */
@@ -55,8 +56,8 @@ export function GalleryGrid({ petId, petName, isOwner }: { petId: string; petNam
           {items.map((item, index) => {
             const number = index + 1;
             return (
-              <li key={item._id} className={css.item} data-testid="gallery-item">
-                <FallbackImage className={css.image} src={small(item.image)} alt={t`${petName}, photo ${number}`} loading="lazy" />
+              <li key={item._id} className={photoTile} data-testid="gallery-item">
+                <FallbackImage className={photoTileImage} src={small(item.image)} alt={t`${petName}, photo ${number}`} loading="lazy" />
                 {isOwner ? (
                   <button type="button" className={css.remove} aria-label={t`Delete photo ${number}`} onClick={() => void remove(item._id, number)}>
                     <Trash2 size={18} aria-hidden="true" />

@@ -1,5 +1,7 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '@/ui/theme/tokens.css.ts';
+import { focusRingRules } from '@/ui/focus-ring.css.ts';
+import { photoTileRemove } from '@/ui/photo-tile.css.ts';
 
 export const gallery = style({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: vars.space[4] });
 
@@ -18,27 +20,10 @@ export const grid = style({
   },
 });
 
-export const item = style({ position: 'relative', aspectRatio: '1', borderRadius: vars.radius.md, overflow: 'hidden', background: vars.color.surfaceMuted });
-
-export const image = style({ inlineSize: '100%', blockSize: '100%', objectFit: 'cover', display: 'block' });
-
-export const remove = style({
-  position: 'absolute',
-  insetBlockStart: vars.space[2],
-  insetInlineEnd: vars.space[2],
-  display: 'grid',
-  placeItems: 'center',
-  inlineSize: vars.space[11],
-  blockSize: vars.space[11],
-  border: 0,
-  borderRadius: vars.radius.full,
-  background: vars.color.overlay,
-  color: '#fff',
-  cursor: 'pointer',
-});
+export const remove = style([photoTileRemove, { insetBlockStart: vars.space[2], insetInlineEnd: vars.space[2] }]);
 
 export const upload = style({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: vars.space[2], justifyItems: 'start' });
 
 export const disabled = style({ opacity: 0.6, pointerEvents: 'none' });
 
-globalStyle(`${upload} label:has(input:focus-visible)`, { outline: `2px solid ${vars.color.focus}`, outlineOffset: 2 });
+globalStyle(`${upload} label:has(input:focus-visible)`, focusRingRules);

@@ -1,11 +1,12 @@
 import { lazy, Suspense, useEffect, useRef, useState, type KeyboardEvent } from 'react';
-import { Link, useNavigate } from '@tanstack/react-router';
+import { useNavigate } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { KeyRound, LayoutDashboard, LogOut, MessageCircle, UserRound } from 'lucide-react';
 import toast from 'react-hot-toast';
 import type { SessionUser } from '@/contract/entities.ts';
 import { logOut } from '@/data/auth.ts';
 import { Avatar } from '@/ui/avatar.tsx';
+import { MenuLink } from './menu-link.tsx';
 import * as css from './avatar-menu.css.ts';
 
 // Both read IndexedDB: loaded apart so the header's chunk stays small.
@@ -88,33 +89,21 @@ export function AvatarMenu({ user }: { user: SessionUser }) {
           </p>
           {/* biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: ARIA in HTML allows role menu on a list, and its items carry role menuitem. */}
           <ul className={css.list} role="menu" aria-label={t`Account menu`} onKeyDown={onMenuKey}>
-          <li role="presentation">
-            <Link to="/my_profile" role="menuitem" className={css.item} onClick={() => close(false)}>
-              <UserRound size={18} aria-hidden="true" />
-              <Trans>Profile</Trans>
-            </Link>
-          </li>
-          <li role="presentation">
-            <Link to="/dashboard" role="menuitem" className={css.item} onClick={() => close(false)}>
-              <LayoutDashboard size={18} aria-hidden="true" />
-              <Trans>Dashboard</Trans>
-            </Link>
-          </li>
-          <li role="presentation">
-            <Link to="/chats" role="menuitem" className={css.item} onClick={() => close(false)}>
-              <MessageCircle size={18} aria-hidden="true" />
-              <Trans>Messages</Trans>
-            </Link>
-          </li>
+          <MenuLink to="/my_profile" icon={UserRound} onClick={() => close(false)}>
+            <Trans>Profile</Trans>
+          </MenuLink>
+          <MenuLink to="/dashboard" icon={LayoutDashboard} onClick={() => close(false)}>
+            <Trans>Dashboard</Trans>
+          </MenuLink>
+          <MenuLink to="/chats" icon={MessageCircle} onClick={() => close(false)}>
+            <Trans>Messages</Trans>
+          </MenuLink>
           <Suspense fallback={null}>
             <FailedChangesMenuItem userId={user._id} className={css.item} onNavigate={() => close(false)} />
           </Suspense>
-          <li role="presentation">
-            <Link to="/update_password" role="menuitem" className={css.item} onClick={() => close(false)}>
-              <KeyRound size={18} aria-hidden="true" />
-              <Trans>Update password</Trans>
-            </Link>
-          </li>
+          <MenuLink to="/update_password" icon={KeyRound} onClick={() => close(false)}>
+            <Trans>Update password</Trans>
+          </MenuLink>
           <li role="presentation">
             <button type="button" role="menuitem" className={css.item} onClick={onLogout}>
               <LogOut size={18} aria-hidden="true" />

@@ -1,9 +1,9 @@
-import { Link } from '@tanstack/react-router';
 import { Trans } from '@lingui/react/macro';
 import { ExternalLink } from 'lucide-react';
 import { container } from '@/ui/layout.css.ts';
 import { PawIcon } from '@/ui/paw-icon.tsx';
 import { socialUrl } from '@/features/pages/contact.ts';
+import { FooterLink, FooterNav } from './footer-nav.tsx';
 import * as css from './footer.css.ts';
 
 export function Footer() {
@@ -21,65 +21,25 @@ export function Footer() {
               <Trans>Connect with fellow pet lovers. Designed with love for all pets.</Trans>
             </p>
           </div>
-          <nav aria-labelledby="footer-overview">
-            <h2 id="footer-overview" className={css.heading}>
-              <Trans>Overview</Trans>
-            </h2>
-            <ul className={css.list}>
-              <li>
-                <Link to="/about" className={css.link}>
-                  <Trans>About us</Trans>
-                </Link>
-              </li>
-              <li>
-                <Link to="/feed" className={css.link}>
-                  <Trans>Posts</Trans>
-                </Link>
-              </li>
-            </ul>
-          </nav>
-          <nav aria-labelledby="footer-resources">
-            <h2 id="footer-resources" className={css.heading}>
-              <Trans>Resources</Trans>
-            </h2>
-            <ul className={css.list}>
-              <li>
-                <Link to="/help" className={css.link}>
-                  <Trans>Help center</Trans>
-                </Link>
-              </li>
-            </ul>
-          </nav>
-          <nav aria-labelledby="footer-legal">
-            <h2 id="footer-legal" className={css.heading}>
-              <Trans>Legal</Trans>
-            </h2>
-            <ul className={css.list}>
-              <li>
-                <Link to="/terms" className={css.link}>
-                  <Trans>Terms of service</Trans>
-                </Link>
-              </li>
-              <li>
-                <Link to="/privacy" className={css.link}>
-                  <Trans>Privacy policy</Trans>
-                </Link>
-              </li>
-            </ul>
-          </nav>
-          <nav aria-labelledby="footer-social">
-            <h2 id="footer-social" className={css.heading}>
-              <Trans>Follow us</Trans>
-            </h2>
-            <ul className={css.list}>
-              <li>
-                <a href={socialUrl} className={css.link} target="_blank" rel="noopener noreferrer">
-                  Instagram
-                  <ExternalLink size={14} aria-hidden="true" />
-                </a>
-              </li>
-            </ul>
-          </nav>
+          <FooterNav id="footer-overview" title={<Trans>Overview</Trans>}>
+            <FooterLink to="/about"><Trans>About us</Trans></FooterLink>
+            <FooterLink to="/feed"><Trans>Posts</Trans></FooterLink>
+          </FooterNav>
+          <FooterNav id="footer-resources" title={<Trans>Resources</Trans>}>
+            <FooterLink to="/help"><Trans>Help center</Trans></FooterLink>
+          </FooterNav>
+          <FooterNav id="footer-legal" title={<Trans>Legal</Trans>}>
+            <FooterLink to="/terms"><Trans>Terms of service</Trans></FooterLink>
+            <FooterLink to="/privacy"><Trans>Privacy policy</Trans></FooterLink>
+          </FooterNav>
+          <FooterNav id="footer-social" title={<Trans>Follow us</Trans>}>
+            <li>
+              <a href={socialUrl} className={css.link} target="_blank" rel="noopener noreferrer">
+                Instagram
+                <ExternalLink size={14} aria-hidden="true" />
+              </a>
+            </li>
+          </FooterNav>
         </div>
         <p className={css.bottom}>
           <Trans>© {year} PawPals. All rights reserved.</Trans>

@@ -2,10 +2,12 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { CircleHelp, Mail, MessageCircle } from 'lucide-react';
 import toast from 'react-hot-toast';
 import { Button, buttonClass } from '@/ui/button.tsx';
-import { iconBadge, narrow } from '@/ui/layout.css.ts';
+import { narrow } from '@/ui/layout.css.ts';
 import { supportEmail } from './contact.ts';
 import { FaqList } from './faq-list.tsx';
 import { useHelpFaqs } from './help-faqs.tsx';
+import { PageHero } from './page-hero.tsx';
+import { PagePanel } from './page-panel.tsx';
 import * as css from './page.css.ts';
 
 export function HelpScreen() {
@@ -19,57 +21,35 @@ export function HelpScreen() {
 
   return (
     <div className={`${narrow} ${css.page}`}>
-      <header className={css.hero}>
-        <h1 className={css.title}>
-          <Trans>How can we help?</Trans>
-        </h1>
-        <p className={css.lead}>
-          <Trans>Find answers to common questions or get in touch with our support team.</Trans>
-        </p>
-      </header>
+      <PageHero
+        title={<Trans>How can we help?</Trans>}
+        lead={<Trans>Find answers to common questions or get in touch with our support team.</Trans>}
+      />
       <div className={css.cards}>
-        <section className={css.panel} aria-labelledby="help-faqs-card">
-          <span className={iconBadge}>
-            <CircleHelp size={24} aria-hidden="true" />
-          </span>
-          <h2 id="help-faqs-card" className={css.sectionTitle}>
-            <Trans>FAQs</Trans>
-          </h2>
+        <PagePanel id="help-faqs-card" icon={CircleHelp} title={<Trans>FAQs</Trans>}>
           <p>
             <Trans>Quick answers to the questions we hear most.</Trans>
           </p>
           <Button variant="secondary" onClick={toFaqs}>
             <Trans>Browse FAQs</Trans>
           </Button>
-        </section>
-        <section className={css.panel} aria-labelledby="help-email-card">
-          <span className={iconBadge}>
-            <Mail size={24} aria-hidden="true" />
-          </span>
-          <h2 id="help-email-card" className={css.sectionTitle}>
-            <Trans>Email Support</Trans>
-          </h2>
+        </PagePanel>
+        <PagePanel id="help-email-card" icon={Mail} title={<Trans>Email Support</Trans>}>
           <p>
             <Trans>Write to us and we will get back to you.</Trans>
           </p>
           <a className={buttonClass('secondary')} href={`mailto:${supportEmail}`}>
             <Trans>Email us</Trans>
           </a>
-        </section>
-        <section className={css.panel} aria-labelledby="help-chat-card">
-          <span className={iconBadge}>
-            <MessageCircle size={24} aria-hidden="true" />
-          </span>
-          <h2 id="help-chat-card" className={css.sectionTitle}>
-            <Trans>Live Chat</Trans>
-          </h2>
+        </PagePanel>
+        <PagePanel id="help-chat-card" icon={MessageCircle} title={<Trans>Live Chat</Trans>}>
           <p>
             <Trans>Chat with a member of our team.</Trans>
           </p>
           <Button variant="secondary" onClick={liveChat}>
             <Trans>Start live chat</Trans>
           </Button>
-        </section>
+        </PagePanel>
       </div>
       <section id="faqs" className={css.section} aria-labelledby="faqs-title">
         <h2 id="faqs-title" className={css.sectionTitle}>
@@ -77,10 +57,7 @@ export function HelpScreen() {
         </h2>
         <FaqList faqs={faqs} />
       </section>
-      <section className={`${css.panel} ${css.hero}`} aria-labelledby="help-more">
-        <h2 id="help-more" className={css.sectionTitle}>
-          <Trans>Still Need Help?</Trans>
-        </h2>
+      <PagePanel id="help-more" className={css.hero} title={<Trans>Still Need Help?</Trans>}>
         <p>
           <Trans>Our support team is available 7 days a week, 24 hours a day.</Trans>
         </p>
@@ -94,7 +71,7 @@ export function HelpScreen() {
             <Trans>Live Chat</Trans>
           </Button>
         </div>
-      </section>
+      </PagePanel>
     </div>
   );
 }

@@ -1,16 +1,13 @@
 import { useState } from 'react';
 import { useNavigate } from '@tanstack/react-router';
 import { useLingui } from '@lingui/react/macro';
-import { Trash2 } from 'lucide-react';
 import toast from 'react-hot-toast';
 import { editPetSchema } from '@/contract/schemas/pets.ts';
 import type { PetRow } from '@/data/pet-rows.ts';
 import { deletePet, updatePet } from '@/data/pet-writes.ts';
-import { useOnline } from '@/data/online.ts';
-import { Button } from '@/ui/button.tsx';
 import { useConfirm } from '@/ui/dialog/use-confirm.tsx';
+import { DeleteButton } from '@/features/posts/form/delete-button.tsx';
 import { failureText } from '@/features/posts/form/failure-text.ts';
-import * as css from '@/features/posts/form/form.css.ts';
 import { PetForm } from './pet-form.tsx';
 
 /** After a delete, the success toast, then /dashboard about a second later. */
@@ -19,7 +16,6 @@ const leaveDelay = 1000;
 export function EditPetForm({ pet }: { pet: PetRow }) {
   const { t, i18n } = useLingui();
   const navigate = useNavigate();
-  const online = useOnline();
   const [deleting, setDeleting] = useState(false);
   const { confirm, dialog } = useConfirm();
 
@@ -64,10 +60,7 @@ export function EditPetForm({ pet }: { pet: PetRow }) {
         }
       }}
     >
-      <Button variant="secondary" className={css.danger} disabled={deleting || !online} onClick={() => void remove()}>
-        <Trash2 size={18} aria-hidden="true" />
-        {deleting ? t`Deleting...` : t`Delete pet`}
-      </Button>
+      <DeleteButton label={t`Delete pet`} deleting={deleting} onDelete={() => void remove()} />
       {dialog}
     </PetForm>
   );

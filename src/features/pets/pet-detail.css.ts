@@ -1,5 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '@/ui/theme/tokens.css.ts';
+import { roundIconButton } from '@/ui/round-icon-button.css.ts';
 import { card as cardBase } from '@/ui/layout.css.ts';
 
 export const layout = style({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: vars.space[6], maxInlineSize: '60rem' });
@@ -22,17 +23,7 @@ export const titleRow = style({ display: 'flex', alignItems: 'center', gap: vars
 
 export const name = style({ fontSize: vars.fontSize['3xl'], overflowWrap: 'anywhere' });
 
-export const like = style({
-  display: 'grid',
-  placeItems: 'center',
-  inlineSize: vars.space[11],
-  blockSize: vars.space[11],
-  border: 0,
-  borderRadius: vars.radius.full,
-  background: vars.color.surfaceMuted,
-  color: vars.color.primary,
-  cursor: 'pointer',
-});
+export const like = style([roundIconButton, { background: vars.color.surfaceMuted, color: vars.color.primary }]);
 
 export const badges = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space[2] });
 

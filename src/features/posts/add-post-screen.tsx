@@ -15,12 +15,12 @@ import { narrow, page } from '@/ui/layout.css.ts';
 import { useDocumentTitle } from '@/ui/use-document-title.ts';
 import { BusyButton } from './form/busy-button.tsx';
 import { failureText } from './form/failure-text.ts';
-import { SelectInput, TextArea, TextInput } from './form/form-field.tsx';
+import { TextArea, TextInput } from './form/form-field.tsx';
 import { ImagePicker } from './form/image-picker.tsx';
 import { OfflineNotice } from './form/offline-notice.tsx';
+import { PetSelect } from './form/pet-select.tsx';
 import { UploadProgress } from './form/upload-progress.tsx';
 import { useSchemaForm } from './form/use-schema-form.ts';
-import { useOwnPetOptions } from './use-own-pet-options.ts';
 import * as css from './form/form.css.ts';
 
 /** `shared`: opened by a share from another app; what was shared is attached once. */
@@ -32,7 +32,6 @@ export function AddPostScreen({ shared = false }: { shared?: boolean }) {
   const form = useSchemaForm(createPostSchema, { title: '', body: '', petId: '' });
   const [files, setFiles] = useState<File[]>([]);
   const [progress, setProgress] = useState<number | null>(null);
-  const petOptions = useOwnPetOptions(me?._id ?? '');
   const submission = useSubmissionKey();
   useDocumentTitle(t`Create post`);
   const sharedPost = useSharedPost(shared);
@@ -85,14 +84,7 @@ export function AddPostScreen({ shared = false }: { shared?: boolean }) {
           error={form.errors.body}
           onChange={(value) => form.set('body', value)}
         />
-        <SelectInput
-          name="petId"
-          label={t`Tag a pet`}
-          placeholder={t`No pet`}
-          options={petOptions}
-          value={form.values.petId}
-          onChange={(value) => form.set('petId', value)}
-        />
+        <PetSelect userId={me?._id ?? ''} value={form.values.petId} onChange={(value) => form.set('petId', value)} />
         <ImagePicker label={t`Images`} files={files} onFiles={setFiles} multiple />
         {online ? null : <OfflineNotice />}
         <UploadProgress progress={progress} />

@@ -14,15 +14,6 @@ export const entry = style({
 
 export const entryError = style({ gridColumn: '1 / -1' });
 
-export const hiddenLabel = style({
-  position: 'absolute',
-  inlineSize: 1,
-  blockSize: 1,
-  overflow: 'hidden',
-  clipPath: 'inset(50%)',
-  whiteSpace: 'nowrap',
-});
-
 // The arrow points along the reading direction.
 export const sendIcon = style({ selectors: { '[dir="rtl"] &': { transform: 'scaleX(-1)' } } });
 

@@ -1,22 +1,21 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from '@tanstack/react-router';
 import { useLingui } from '@lingui/react/macro';
-import { Trash2 } from 'lucide-react';
 import toast from 'react-hot-toast';
 import type { Post } from '@/contract/entities.ts';
 import { editPostSchema } from '@/contract/schemas/posts.ts';
 import { useOnline } from '@/data/online.ts';
 import { deletePost, updatePost } from '@/data/post-writes.ts';
-import { Button } from '@/ui/button.tsx';
 import { useConfirm } from '@/ui/dialog/use-confirm.tsx';
+import { DeleteButton } from './form/delete-button.tsx';
 import { BusyButton } from './form/busy-button.tsx';
 import { failureText } from './form/failure-text.ts';
-import { SelectInput, TextArea, TextInput } from './form/form-field.tsx';
+import { TextArea, TextInput } from './form/form-field.tsx';
 import { ImagePicker } from './form/image-picker.tsx';
 import { OfflineNotice } from './form/offline-notice.tsx';
+import { PetSelect } from './form/pet-select.tsx';
 import { UploadProgress } from './form/upload-progress.tsx';
 import { useSchemaForm } from './form/use-schema-form.ts';
-import { useOwnPetOptions } from './use-own-pet-options.ts';
 import * as css from './form/form.css.ts';
 
 export function EditPostForm({ post, userId }: { post: Post; userId: string }) {
@@ -28,7 +27,6 @@ export function EditPostForm({ post, userId }: { post: Post; userId: string }) {
   const [files, setFiles] = useState<File[]>([]);
   const [progress, setProgress] = useState<number | null>(null);
   const [deleting, setDeleting] = useState(false);
-  const petOptions = useOwnPetOptions(userId);
   const { confirm, dialog } = useConfirm();
 
   const submit = async (event: FormEvent) => {
@@ -71,22 +69,12 @@ export function EditPostForm({ post, userId }: { post: Post; userId: string }) {
       <h1 className={css.heading}>{t`Edit post`}</h1>
       <TextInput name="title" label={t`Title`} value={form.values.title} error={form.errors.title} onChange={(value) => form.set('title', value)} />
       <TextArea name="body" label={t`Post body`} value={form.values.body} error={form.errors.body} onChange={(value) => form.set('body', value)} />
-      <SelectInput
-        name="petId"
-        label={t`Tag a pet`}
-        placeholder={t`No pet`}
-        options={petOptions}
-        value={form.values.petId}
-        onChange={(value) => form.set('petId', value)}
-      />
+      <PetSelect userId={userId} value={form.values.petId} onChange={(value) => form.set('petId', value)} />
       <ImagePicker label={t`Images`} files={files} onFiles={setFiles} multiple kept={kept} onKept={setKept} />
       {online ? null : <OfflineNotice />}
       <UploadProgress progress={progress} />
       <BusyButton busy={progress !== null} idle={t`Save changes`} busyLabel={t`Saving...`} disabled={!online} />
-      <Button variant="secondary" className={css.danger} disabled={deleting || !online} onClick={() => void remove()}>
-        <Trash2 size={18} aria-hidden="true" />
-        {deleting ? t`Deleting...` : t`Delete post`}
-      </Button>
+      <DeleteButton label={t`Delete post`} deleting={deleting} onDelete={() => void remove()} />
       {dialog}
     </form>
   );

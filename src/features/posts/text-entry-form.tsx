@@ -3,6 +3,7 @@ import { useLingui } from '@lingui/react/macro';
 import { Send } from 'lucide-react';
 import { Button } from '@/ui/button.tsx';
 import * as field from '@/ui/form/field.css.ts';
+import { visuallyHidden } from '@/ui/visually-hidden.css.ts';
 import * as css from './comments.css.ts';
 
 interface TextEntryFormProps {
@@ -43,7 +44,7 @@ export function TextEntryForm({ label, placeholder, emptyMessage, submitLabel, o
 
   return (
     <form className={css.entry} onSubmit={(event) => void submit(event)} noValidate>
-      <label htmlFor={id} className={css.hiddenLabel}>
+      <label htmlFor={id} className={visuallyHidden}>
         {label}
       </label>
       <input

@@ -2,12 +2,10 @@ import { useLingui } from '@lingui/react/macro';
 import { Plus } from 'lucide-react';
 import toast from 'react-hot-toast';
 import { useSession } from '@/data/session.ts';
-import { BackButton } from '@/ui/back-button.tsx';
 import { Button } from '@/ui/button.tsx';
-import { narrow, page } from '@/ui/layout.css.ts';
 import { useDocumentTitle } from '@/ui/use-document-title.ts';
 import { ProfileView } from './profile-view.tsx';
-import * as css from './profile.css.ts';
+import { ProfileMissing, ProfilePage } from './profile-page.tsx';
 
 /** The empty states' buttons only encourage with a toast. */
 export function MyProfileScreen() {
@@ -15,10 +13,7 @@ export function MyProfileScreen() {
   const user = useSession();
   useDocumentTitle(t`My profile`);
   return (
-    <div className={`${narrow} ${page} ${css.profile}`}>
-      <div>
-        <BackButton />
-      </div>
+    <ProfilePage>
       {user ? (
         <ProfileView
           user={user}
@@ -37,10 +32,10 @@ export function MyProfileScreen() {
           }
         />
       ) : (
-        <p className={css.notFound} role="status">
+        <ProfileMissing>
           {t`User not found`}
-        </p>
+        </ProfileMissing>
       )}
-    </div>
+    </ProfilePage>
   );
 }

@@ -2,13 +2,11 @@ import { useLingui } from '@lingui/react/macro';
 import { syncProfileUser, useProfileUser } from '@/data/profiles.ts';
 import { useRemote } from '@/data/remote-status.ts';
 import { useSession } from '@/data/session.ts';
-import { BackButton } from '@/ui/back-button.tsx';
 import { PageLoading } from '@/ui/page-loading.tsx';
-import { narrow, page } from '@/ui/layout.css.ts';
 import { useDocumentTitle } from '@/ui/use-document-title.ts';
 import { ProfileActions } from './profile-actions.tsx';
 import { ProfileView } from './profile-view.tsx';
-import * as css from './profile.css.ts';
+import { ProfileMissing, ProfilePage } from './profile-page.tsx';
 
 /** Someone's profile with Follow/Unfollow and Message. */
 export function UserProfileScreen({ userId }: { userId: string }) {
@@ -18,19 +16,16 @@ export function UserProfileScreen({ userId }: { userId: string }) {
   const status = useRemote(`user:${userId}`, () => syncProfileUser(userId));
   useDocumentTitle(user ? user.fullName : t`Profile`);
   return (
-    <div className={`${narrow} ${page} ${css.profile}`}>
-      <div>
-        <BackButton />
-      </div>
+    <ProfilePage>
       {user ? (
         <ProfileView user={user} viewerId={me?._id ?? ''} actions={<ProfileActions userId={user._id} />} />
       ) : user === null && (status === 'missing' || status === 'failed') ? (
-        <p className={css.notFound} role="status">
+        <ProfileMissing>
           {status === 'missing' ? t`User not found` : t`Failed to fetch user by ID.`}
-        </p>
+        </ProfileMissing>
       ) : (
         <PageLoading />
       )}
-    </div>
+    </ProfilePage>
   );
 }

@@ -1,5 +1,6 @@
 import { createContainer, style } from '@vanilla-extract/css';
 import { vars } from '@/ui/theme/tokens.css.ts';
+import { visuallyHiddenRules } from '@/ui/visually-hidden.css.ts';
 
 const rowContainer = createContainer();
 
@@ -40,13 +41,6 @@ export const username = style({
 /** An action's text in a narrow row: still its accessible name, but the button shows only its icon. */
 export const actionLabel = style({
   '@container': {
-    [`${rowContainer} (max-width: 20rem)`]: {
-      position: 'absolute',
-      inlineSize: '1px',
-      blockSize: '1px',
-      overflow: 'hidden',
-      clipPath: 'inset(50%)',
-      whiteSpace: 'nowrap',
-    },
+    [`${rowContainer} (max-width: 20rem)`]: visuallyHiddenRules,
   },
 });

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { buttonClass } from '../button.tsx';
-import { ModalDialog } from './modal-dialog.tsx';
+import { AlertDialog } from './alert-dialog.tsx';
 import { useModalOnMount } from './use-modal-on-mount.ts';
 import * as css from './confirm-dialog.css.ts';
 
@@ -26,27 +26,21 @@ const confirmed = 'confirm';
  */
 export function ConfirmDialog({ title, message, confirmLabel, cancelLabel, destructive = false, onClose }: ConfirmDialogProps) {
   const { dialog, initialFocus: cancelRef, returnFocus } = useModalOnMount<HTMLButtonElement>();
-  const titleId = useId();
   const messageId = useId();
 
   const answer = (value: string) => dialog.current?.close(value);
 
   return (
-    <ModalDialog
+    <AlertDialog
       ref={dialog}
-      role="alertdialog"
-      className={css.dialog}
-      aria-labelledby={titleId}
-      aria-describedby={message ? messageId : undefined}
+      title={title}
+      messageId={message ? messageId : undefined}
       onClose={(event) => {
         returnFocus();
         onClose(event.currentTarget.returnValue === confirmed);
       }}
       onBackdropClick={() => answer('')}
     >
-      <h2 id={titleId} className={css.title}>
-        {title}
-      </h2>
       {message ? (
         <p id={messageId} className={css.message}>
           {message}
@@ -60,6 +54,6 @@ export function ConfirmDialog({ title, message, confirmLabel, cancelLabel, destr
           {confirmLabel}
         </button>
       </div>
-    </ModalDialog>
+    </AlertDialog>
   );
 }

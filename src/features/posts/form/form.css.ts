@@ -1,5 +1,7 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '@/ui/theme/tokens.css.ts';
+import { focusRingRules } from '@/ui/focus-ring.css.ts';
+import { photoTileRemove } from '@/ui/photo-tile.css.ts';
 import { card } from '@/ui/layout.css.ts';
 
 export const formCard = style([card, { display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: vars.space[4], padding: vars.space[5] }]);
@@ -48,23 +50,6 @@ export const previews = style({
   gap: vars.space[3],
 });
 
-export const preview = style({ position: 'relative', aspectRatio: '1', borderRadius: vars.radius.md, overflow: 'hidden', background: vars.color.surfaceMuted });
+export const remove = style([photoTileRemove, { insetBlockStart: vars.space[1], insetInlineEnd: vars.space[1] }]);
 
-export const previewImage = style({ inlineSize: '100%', blockSize: '100%', objectFit: 'cover' });
-
-export const remove = style({
-  position: 'absolute',
-  insetBlockStart: vars.space[1],
-  insetInlineEnd: vars.space[1],
-  display: 'grid',
-  placeItems: 'center',
-  inlineSize: vars.space[11],
-  blockSize: vars.space[11],
-  border: 0,
-  borderRadius: vars.radius.full,
-  background: vars.color.overlay,
-  color: '#fff',
-  cursor: 'pointer',
-});
-
-globalStyle(`${hiddenInput}:focus-visible + label`, { outline: `2px solid ${vars.color.focus}`, outlineOffset: 2 });
+globalStyle(`${hiddenInput}:focus-visible + label`, focusRingRules);

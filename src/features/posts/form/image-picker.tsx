@@ -5,6 +5,7 @@ import { buttonClass } from '@/ui/button.tsx';
 import { FallbackImage } from '@/ui/fallback-image.tsx';
 import * as field from '@/ui/form/field.css.ts';
 import { imageAccept, sortImageFiles } from './image-types.ts';
+import { photoTile, photoTileImage } from '@/ui/photo-tile.css.ts';
 import * as css from './form.css.ts';
 
 interface ImagePickerProps {
@@ -67,8 +68,8 @@ export function ImagePicker({ label, files, onFiles, multiple = false, kept = []
       {kept.length + files.length > 0 ? (
         <ul className={css.previews} aria-label={t`Selected images`}>
           {kept.map((url) => (
-            <li key={url} className={css.preview}>
-              <FallbackImage className={css.previewImage} src={`${url}?size=small`} alt="" />
+            <li key={url} className={photoTile}>
+              <FallbackImage className={photoTileImage} src={`${url}?size=small`} alt="" />
               {onKept ? (
                 <button
                   type="button"
@@ -82,8 +83,8 @@ export function ImagePicker({ label, files, onFiles, multiple = false, kept = []
             </li>
           ))}
           {files.map((file, index) => (
-            <li key={previews[index]} className={css.preview}>
-              <img className={css.previewImage} src={previews[index]} alt={file.name} />
+            <li key={previews[index]} className={photoTile}>
+              <img className={photoTileImage} src={previews[index]} alt={file.name} />
               <button
                 type="button"
                 className={css.remove}
