@@ -108,7 +108,10 @@ test.describe('landing page', () => {
 
   test('comment sends a visitor to /login', async ({ page }) => {
     await page.goto('/');
-    await page.getByRole('article', { name: 'First day home' }).getByRole('button', { name: /^Comment/ }).click();
+    await page
+      .getByRole('article', { name: 'First day home' })
+      .getByRole('button', { name: /^Comment/ })
+      .click();
     await expect(page).toHaveURL(/\/login$/);
   });
 

@@ -1,13 +1,5 @@
 import { expect, test as base, type Page } from '@playwright/test';
-import {
-  arabicName,
-  arabicPostBody,
-  englishPostBody,
-  longName,
-  seedRichContent,
-  suggestedName,
-  type RichContent,
-} from './support/rich-content.ts';
+import { arabicName, arabicPostBody, englishPostBody, longName, seedRichContent, suggestedName, type RichContent } from './support/rich-content.ts';
 import * as checks from './support/layout-checks.ts';
 
 /**

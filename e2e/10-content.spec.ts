@@ -4,13 +4,10 @@ import { idFromUrl, imageFile, pageFor } from './support/content.ts';
 test('add post refuses a .gif and names the file', async ({ browser }) => {
   const { page, context } = await pageFor(browser, 'Gif Tester');
   await page.goto('/add-post');
-  await page.getByLabel('Images', { exact: true }).setInputFiles([
-    await imageFile('fine.png', '#d94'),
-    { name: 'cat.gif', mimeType: 'image/gif', buffer: Buffer.from('GIF89a') },
-  ]);
-  await expect(page.getByRole('alert')).toHaveText(
-    'Invalid file type(s): cat.gif. Only JPG, JPEG, and PNG files are allowed.',
-  );
+  await page
+    .getByLabel('Images', { exact: true })
+    .setInputFiles([await imageFile('fine.png', '#d94'), { name: 'cat.gif', mimeType: 'image/gif', buffer: Buffer.from('GIF89a') }]);
+  await expect(page.getByRole('alert')).toHaveText('Invalid file type(s): cat.gif. Only JPG, JPEG, and PNG files are allowed.');
   // The accepted file stays as a preview that can be removed before submit.
   await expect(page.getByRole('img', { name: 'fine.png' })).toBeVisible();
   await page.getByRole('button', { name: 'Remove fine.png' }).click();

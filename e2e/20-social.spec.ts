@@ -95,7 +95,11 @@ test('mutual follow, a live bell, a live chat, and unfollowing ends the chat', a
   // A message's notification opens its conversation, as its push notification does.
   await a.page.goto('/feed');
   await bell(a.page).click();
-  await a.page.getByRole('dialog', { name: 'Notifications' }).getByRole('button', { name: /Bilal Nasser sent you a message/ }).first().click();
+  await a.page
+    .getByRole('dialog', { name: 'Notifications' })
+    .getByRole('button', { name: /Bilal Nasser sent you a message/ })
+    .first()
+    .click();
   await expect(a.page).toHaveURL((url) => decodeURIComponent(url.pathname) === `/chats/${conversation}`);
   await expect(a.page.getByRole('heading', { name: 'Chat with Bilal Nasser' })).toBeVisible();
 

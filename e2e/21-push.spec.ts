@@ -83,9 +83,9 @@ for (const [language, body, dir] of [
 
     await deliverPush(page, baseURL!, notification);
 
-    await expect.poll(() => shownNotifications(page)).toEqual([
-      { title: 'PawPals', body, lang: language, dir, data: { id: notification!._id, url: `/posts/${post._id}` } },
-    ]);
+    await expect
+      .poll(() => shownNotifications(page))
+      .toEqual([{ title: 'PawPals', body, lang: language, dir, data: { id: notification!._id, url: `/posts/${post._id}` } }]);
     await expect(page.getByTestId('notification-count')).toHaveText('1');
 
     // A click on it (dispatched in the worker: nothing can click a system notification here) opens the post and reads it.
@@ -152,7 +152,12 @@ test('the app badge follows the unread count in the page and in the worker; push
     .poll(() =>
       page.evaluate(async () => {
         const shown = (await (await navigator.serviceWorker.getRegistration())?.getNotifications()) ?? [];
-        return shown.map((item) => ({ tag: item.tag, renotify: (item as unknown as { renotify: boolean }).renotify, icon: item.icon, data: item.data as unknown }));
+        return shown.map((item) => ({
+          tag: item.tag,
+          renotify: (item as unknown as { renotify: boolean }).renotify,
+          icon: item.icon,
+          data: item.data as unknown,
+        }));
       }),
     )
     .toEqual([{ tag: `post:${post._id}`, renotify: true, icon: `${baseURL}${avatar}`, data: { id: comment._id, url: `/posts/${post._id}` } }]);

@@ -39,7 +39,9 @@ test('the server killed mid-replay and started again: every change arrives exact
   await context.close();
 });
 
-test('"lie-fi": the link is up but the server unreachable; once it answers, waiting changes are sent before their backoff runs out', async ({ browser }) => {
+test('"lie-fi": the link is up but the server unreachable; once it answers, waiting changes are sent before their backoff runs out', async ({
+  browser,
+}) => {
   test.setTimeout(180_000);
   const world = await offlineWorld(browser);
   const { page, context } = world.amira;

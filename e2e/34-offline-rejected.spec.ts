@@ -60,7 +60,9 @@ test('changes the server refuses are undone, listed with its reason, and can be 
   await message.getByRole('button', { name: `Retry: Message to ${isolated('Bilal Nasser')}` }).click();
   await expect(message).toHaveCount(0);
   await expect
-    .poll(async () => (await serverMessages(page.request, amira, world.bilal._id)).filter((item) => item.sender === amira._id).map((item) => item.content))
+    .poll(async () =>
+      (await serverMessages(page.request, amira, world.bilal._id)).filter((item) => item.sender === amira._id).map((item) => item.content),
+    )
     .toEqual(['See you there']);
 
   // Discard asks first; Cancel keeps it, Discard drops it for good.

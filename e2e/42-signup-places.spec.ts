@@ -121,10 +121,12 @@ test('in Arabic on a phone the picker reads right to left', async ({ page }) => 
   const list = page.getByRole('listbox', { name: 'المدينة' });
   await expect(list.getByRole('option').first()).toBeVisible();
   // Opened low on a phone, the field scrolls up so the whole list is on screen.
-  await expect.poll(async () => {
-    const box = await list.boundingBox();
-    return box ? box.y + box.height : Infinity;
-  }).toBeLessThanOrEqual(800);
+  await expect
+    .poll(async () => {
+      const box = await list.boundingBox();
+      return box ? box.y + box.height : Infinity;
+    })
+    .toBeLessThanOrEqual(800);
   const field = await city.boundingBox();
   const popup = await list.boundingBox();
   // The list sits under its field, inside the screen.

@@ -50,7 +50,15 @@ async function seed(base) {
     const name = `b${Date.now().toString(36)}${i}`;
     const password = 'bench-pass-1';
     const user = await call(base, 'POST', '/api/users/register', {
-      json: { fullName: `Bench ${i}`, username: name, email: `${name}@example.test`, password, confirmPassword: password, country: 'FR', city: 'Paris' },
+      json: {
+        fullName: `Bench ${i}`,
+        username: name,
+        email: `${name}@example.test`,
+        password,
+        confirmPassword: password,
+        country: 'FR',
+        city: 'Paris',
+      },
     });
     users.push({ id: user._id, token: user.token, posts: [] });
   }
@@ -74,7 +82,11 @@ function loads(users) {
     method,
     path: url,
     // Writes carry an Idempotency-Key, as the app's outbox sends them.
-    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', ...(method === 'POST' && { 'idempotency-key': crypto.randomUUID() }) },
+    headers: {
+      authorization: `Bearer ${token}`,
+      'content-type': 'application/json',
+      ...(method === 'POST' && { 'idempotency-key': crypto.randomUUID() }),
+    },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   return {
@@ -85,7 +97,10 @@ function loads(users) {
     comments: (request) => json(request, 'POST', `/api/posts/post/${pick(allPosts)}/comments`, pick(users).token, { content: 'Lovely!' }),
     messages: (request) => {
       const index = Math.floor(Math.random() * users.length);
-      return json(request, 'POST', '/api/messages/add_message', users[index].token, { receiver: users[index ^ 1].id, content: 'See you at the park?' });
+      return json(request, 'POST', '/api/messages/add_message', users[index].token, {
+        receiver: users[index ^ 1].id,
+        content: 'See you at the park?',
+      });
     },
   };
 }
@@ -153,7 +168,13 @@ async function likeToSocketLatency(processes, users) {
     authors.map(
       (author) =>
         new Promise((resolve, reject) => {
-          const socket = io(processes.at(-1).baseUrl, { path: '/socket.io', transports: ['websocket'], auth: { token: author.token }, forceNew: true, reconnection: false });
+          const socket = io(processes.at(-1).baseUrl, {
+            path: '/socket.io',
+            transports: ['websocket'],
+            auth: { token: author.token },
+            forceNew: true,
+            reconnection: false,
+          });
           socket.on('notification', (notification) => waiting.get(`${notification.from._id}:${notification.post}`)?.(performance.now()));
           socket.once('connect', () => resolve(socket));
           socket.once('connect_error', reject);
@@ -162,7 +183,10 @@ async function likeToSocketLatency(processes, users) {
   );
   await new Promise((resolve) => setTimeout(resolve, 500));
   // Each liker likes each post once (a repeated like makes no second notification).
-  const pairs = likers.flatMap((liker) => authors.flatMap((author) => author.posts.map((post) => ({ liker, post })))).sort(() => Math.random() - 0.5).slice(0, likeSamples);
+  const pairs = likers
+    .flatMap((liker) => authors.flatMap((author) => author.posts.map((post) => ({ liker, post }))))
+    .sort(() => Math.random() - 0.5)
+    .slice(0, likeSamples);
   const times = [];
   const one = async ({ liker, post }) => {
     const arrived = new Promise((resolve) => waiting.set(`${liker.id}:${post}`, resolve));
@@ -209,7 +233,18 @@ try {
         const result = await sampleDatabase(database.url, () => runLoad(processes, setupRequest));
         const inFlight = Math.max(1, Math.round(connections / count)) * count;
         const share = (sessions) => `${fmt((sessions / inFlight) * 100)} %`;
-        rows.push({ count, load: name, cells: [fmt(result.rps), fmt(result.latencyMs, 1), fmt(result.p99), share(result.active), fmt(result.inTransaction, 1), String(result.failed)] });
+        rows.push({
+          count,
+          load: name,
+          cells: [
+            fmt(result.rps),
+            fmt(result.latencyMs, 1),
+            fmt(result.p99),
+            share(result.active),
+            fmt(result.inTransaction, 1),
+            String(result.failed),
+          ],
+        });
         console.error(`${count} process(es), ${name}: ${fmt(result.rps)} req/s`);
       }
     } finally {
@@ -222,7 +257,9 @@ try {
 }
 
 console.log(`\n${connections} connections split over the processes, ${seconds} s per load, PostgreSQL and Redis on this machine\n`);
-console.log('| processes | load | req/s | mean ms | p99 ms | request time in a statement | sessions inside a transaction (mean, all processes; pool of 10 each) | non-2xx/errors |');
+console.log(
+  '| processes | load | req/s | mean ms | p99 ms | request time in a statement | sessions inside a transaction (mean, all processes; pool of 10 each) | non-2xx/errors |',
+);
 console.log('|---|---|---|---|---|---|---|---|');
 for (const row of rows) console.log(`| ${row.count} | ${row.load} | ${row.cells.join(' | ')} |`);
 console.log('\nLike sent to the first process -> notification on a socket held by the last one (10 likes in flight; request included)\n');

@@ -11,7 +11,13 @@ const port = Number(process.env.BENCH_PORT ?? 4182);
 const total = Number(process.env.BENCH_POSTS ?? 2000);
 const dataDir = `.tmp/bench-feed-data-${port}`;
 
-const { base, ready: waitForServer, json, registerOwner, stop } = startBenchServer({ port, dataDir, staticDir: process.env.STATIC_DIR ?? 'dist', env: { SKIP_BUILD: '1', LOG_LEVEL: 'warn' } });
+const {
+  base,
+  ready: waitForServer,
+  json,
+  registerOwner,
+  stop,
+} = startBenchServer({ port, dataDir, staticDir: process.env.STATIC_DIR ?? 'dist', env: { SKIP_BUILD: '1', LOG_LEVEL: 'warn' } });
 
 try {
   await waitForServer();
@@ -64,7 +70,9 @@ try {
   console.log(`scrolled to post ${lastIndex + 1} of ${total} in ${((Date.now() - scrollStarted) / 1000).toFixed(1)} s`);
   console.log(`cards in the DOM at the end: ${seen}`);
   console.log(`DOM elements at the end: ${final}; most seen while scrolling: ${Math.max(most, final)} (goal: under 1,500)`);
-  recordBench('feed-dom', [{ measure: `feed DOM elements, most while scrolling ${total} posts`, value: String(Math.max(most, final)), goal: '< 1,500' }]);
+  recordBench('feed-dom', [
+    { measure: `feed DOM elements, most while scrolling ${total} posts`, value: String(Math.max(most, final)), goal: '< 1,500' },
+  ]);
   await browser.close();
 } finally {
   stop();

@@ -184,7 +184,6 @@ function summarize(lhr) {
   };
 }
 
-
 try {
   // Seeded once through the first server, then copied for the others while it is stopped.
   await startServer(builds[0]);
@@ -202,7 +201,10 @@ try {
   await waitFor(`http://127.0.0.1:${debugPort}/json/version`, 'Chromium');
   const browser = await chromium.connectOverCDP(`http://127.0.0.1:${debugPort}`);
 
-  const load = () => loadavg().map((value) => value.toFixed(2)).join(' ');
+  const load = () =>
+    loadavg()
+      .map((value) => value.toFixed(2))
+      .join(' ');
   const startLoad = load();
   const samples = new Map(builds.flatMap(({ staticDir }) => pages.map((route) => [`${staticDir} ${route}`, []])));
   for (const route of pages) {
@@ -258,7 +260,19 @@ try {
   );
 
   const header = ['build', 'page', 'score', 'LCP', 'TBT', 'CLS', 'JS files', 'JS KiB', 'requests', 'font files', 'CPU index'];
-  const rows = results.map((r) => [r.build, r.page, r.score, `${(r.lcpMs / 1000).toFixed(2)} s`, `${r.tbtMs} ms`, r.cls, r.jsFiles, r.jsKiB, r.requests, r.fontFiles, r.benchmarkIndex]);
+  const rows = results.map((r) => [
+    r.build,
+    r.page,
+    r.score,
+    `${(r.lcpMs / 1000).toFixed(2)} s`,
+    `${r.tbtMs} ms`,
+    r.cls,
+    r.jsFiles,
+    r.jsKiB,
+    r.requests,
+    r.fontFiles,
+    r.benchmarkIndex,
+  ]);
   const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => String(row[column]).length)));
   const line = (cells) => cells.map((cell, column) => String(cell).padEnd(widths[column])).join('  ');
   console.log(`\nLighthouse ${lighthouseVersion()}, mobile preset, medians of ${runs} (load average ${startLoad} → ${endLoad})`);

@@ -83,7 +83,9 @@ for (const [name, args] of Object.entries(modes)) {
     const start = median(samples.map((sample) => sample.startMs));
     const rss = median(samples.map((sample) => sample.rss));
     figures.push({ measure: `API server start / idle memory, ${name}`, value: `${Math.round(start)} ms / ${rss.toFixed(0)} MiB` });
-    console.log(`${name.padEnd(9)} start ${Math.round(start)} ms, idle RSS ${rss.toFixed(1)} MiB  (starts: ${samples.map((sample) => Math.round(sample.startMs)).join(', ')} ms)`);
+    console.log(
+      `${name.padEnd(9)} start ${Math.round(start)} ms, idle RSS ${rss.toFixed(1)} MiB  (starts: ${samples.map((sample) => Math.round(sample.startMs)).join(', ')} ms)`,
+    );
   } finally {
     await rm(dataDir, { recursive: true, force: true });
   }

@@ -24,8 +24,25 @@ function entries(file) {
 // so take different words in Arabic ("Post": the post / publish). Each use must carry a context
 // (t({ message, context }) or <Trans context>), so that two meanings never share one translation.
 const severalMeanings = new Set([
-  'About', 'Back', 'Block', 'Chat', 'Comment', 'Delete', 'Edit', 'Follow', 'Following',
-  'Like', 'Message', 'Post', 'Reply', 'Report', 'Save', 'Search', 'Share', 'Update', 'Upload',
+  'About',
+  'Back',
+  'Block',
+  'Chat',
+  'Comment',
+  'Delete',
+  'Edit',
+  'Follow',
+  'Following',
+  'Like',
+  'Message',
+  'Post',
+  'Reply',
+  'Report',
+  'Save',
+  'Search',
+  'Share',
+  'Update',
+  'Upload',
 ]);
 
 function withoutContext(file) {
@@ -38,7 +55,11 @@ const arabic = entries(join(root, 'locales/ar/messages.po'));
 const english = entries(join(root, 'locales/en/messages.po'));
 
 // Placeholders ({name}) and tags (<0>) must survive translation.
-const tokens = (text) => [...text.matchAll(/\{[^}]+\}|<\/?\d+\/?>/g)].map((m) => m[0]).sort().join(' ');
+const tokens = (text) =>
+  [...text.matchAll(/\{[^}]+\}|<\/?\d+\/?>/g)]
+    .map((m) => m[0])
+    .sort()
+    .join(' ');
 
 const scratch = mkdtempSync(join(tmpdir(), 'pawpals-catalogs-'));
 let unused = 0;

@@ -12,7 +12,13 @@ export interface ApiProcess {
 
 export function freePort(): Promise<number>;
 export function scratchDatabase(adminUrl: string, prefix: string): Promise<{ name: string; url: string; drop(): Promise<void> }>;
-export function startApiProcess(options: { bundle: string; port: number; dataDir: string; env?: Record<string, string>; readyTimeoutMs?: number }): Promise<ApiProcess>;
+export function startApiProcess(options: {
+  bundle: string;
+  port: number;
+  dataDir: string;
+  env?: Record<string, string>;
+  readyTimeoutMs?: number;
+}): Promise<ApiProcess>;
 export function startApiProcesses(options: {
   count: number;
   bundle: string;

@@ -16,7 +16,7 @@ if (process.env.CHROMIUM_PATH) {
 
 const canInstall = process.getuid?.() === 0 && existsSync('/usr/bin/apt-get');
 if (canInstall) {
-  console.log('Chromium is missing: installing Debian\'s package (apt-get install chromium)…');
+  console.log("Chromium is missing: installing Debian's package (apt-get install chromium)…");
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
   const update = spawnSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env });
   const install = update.status === 0 && spawnSync('apt-get', ['install', '-y', '-qq', 'chromium'], { stdio: 'inherit', env });

@@ -29,7 +29,8 @@ async function call(path, { token, json, form, method = 'POST' } = {}) {
 }
 
 /** A sample illustration as the JPEG a phone would upload. */
-const photo = async (name) => new Blob([await sharp(`public/samples/${name}.svg`, { density: 200 }).resize(1200, 900).jpeg({ quality: 85 }).toBuffer()], { type: 'image/jpeg' });
+const photo = async (name) =>
+  new Blob([await sharp(`public/samples/${name}.svg`, { density: 200 }).resize(1200, 900).jpeg({ quality: 85 }).toBuffer()], { type: 'image/jpeg' });
 
 async function owner(fullName, username, avatar) {
   const user = await call('/api/users/register', {
@@ -37,7 +38,11 @@ async function owner(fullName, username, avatar) {
   });
   if (avatar) {
     const form = new FormData();
-    form.append('avatar', new Blob([await sharp(`public/samples/${avatar}.svg`, { density: 200 }).resize(256, 256).png().toBuffer()], { type: 'image/png' }), 'avatar.png');
+    form.append(
+      'avatar',
+      new Blob([await sharp(`public/samples/${avatar}.svg`, { density: 200 }).resize(256, 256).png().toBuffer()], { type: 'image/png' }),
+      'avatar.png',
+    );
     await call('/api/users/update', { token: user.token, form, method: 'PUT' });
   }
   return user;
@@ -69,12 +74,28 @@ try {
   const lina = await owner('Lina Haddad', 'lina.paws', 'avatar-lina');
   const sara = await owner('Sara Mansour', 'sara_and_max', 'avatar-sara');
   const omar = await owner('Omar Farouk', 'omar_and_luna', null);
-  for (const [a, b] of [[lina, sara], [sara, lina], [omar, lina], [lina, omar]]) await call(`/api/users/follow/${b._id}`, { token: a.token, method: 'PUT' });
+  for (const [a, b] of [
+    [lina, sara],
+    [sara, lina],
+    [omar, lina],
+    [lina, omar],
+  ])
+    await call(`/api/users/follow/${b._id}`, { token: a.token, method: 'PUT' });
   const luna = await pet(omar, 'Luna', 'cat', 'Tabby');
   const max = await pet(sara, 'Max', 'dog', 'Golden retriever');
   await pet(lina, 'Biscuit', 'dog', 'Beagle');
-  await post(omar, { title: 'Sunday nap champion', body: 'Luna found the only sunny spot in the flat and refuses to share it.', petId: luna._id, photos: ['cat-sun', 'cat-box'] });
-  const beach = await post(sara, { title: 'Beach day with my best friend', body: 'Max chased the waves for an hour, then fell asleep in the sand.', petId: max._id, photos: ['dog-beach', 'dog-ball'] });
+  await post(omar, {
+    title: 'Sunday nap champion',
+    body: 'Luna found the only sunny spot in the flat and refuses to share it.',
+    petId: luna._id,
+    photos: ['cat-sun', 'cat-box'],
+  });
+  const beach = await post(sara, {
+    title: 'Beach day with my best friend',
+    body: 'Max chased the waves for an hour, then fell asleep in the sand.',
+    petId: max._id,
+    photos: ['dog-beach', 'dog-ball'],
+  });
   for (const fan of [lina, omar]) await call(`/api/posts/like/${beach._id}`, { token: fan.token });
   await call(`/api/posts/post/${beach._id}/comments`, { token: omar.token, json: { content: 'Luna would never go near the water!' } });
 
@@ -83,7 +104,13 @@ try {
     args: ['--headless', '--no-sandbox', '--disable-gpu', '--hide-scrollbars', '--no-first-run'],
   });
   for (const shot of shots) {
-    const context = await browser.newContext({ viewport: shot.viewport, deviceScaleFactor: shot.scale, serviceWorkers: 'block', locale: 'en-US', reducedMotion: 'reduce' });
+    const context = await browser.newContext({
+      viewport: shot.viewport,
+      deviceScaleFactor: shot.scale,
+      serviceWorkers: 'block',
+      locale: 'en-US',
+      reducedMotion: 'reduce',
+    });
     await context.addInitScript((session) => localStorage.setItem('pawpals.session', session), JSON.stringify(lina));
     const page = await context.newPage();
     await page.goto(`${base}/feed`);
@@ -92,7 +119,10 @@ try {
     // Every photo on screen decoded, so none is caught half drawn.
     await page.waitForFunction(() => Array.from(document.images).every((image) => image.complete));
     if (shot.toFirstPost) {
-      await page.getByTestId('post-card').first().evaluate((card) => window.scrollTo(0, card.getBoundingClientRect().top + window.scrollY - 80));
+      await page
+        .getByTestId('post-card')
+        .first()
+        .evaluate((card) => window.scrollTo(0, card.getBoundingClientRect().top + window.scrollY - 80));
     }
     await page.waitForTimeout(500);
     const file = `${outDir}/${shot.name}.png`;

@@ -114,6 +114,12 @@ console.log(
     `(goal ≤ ${kb(goal)} in ≤ ${requestGoal}): ${within ? 'within goal' : 'OVER GOAL'}`,
 );
 recordBench('bundle-size', [
-  { measure: 'landing JS, first render and sample posts (gzip)', value: `${kb(totalGzip)} in ${totalFiles} files`, goal: `≤ ${kb(goal)} in ≤ ${requestGoal}` },
-  ...rows.filter((row) => row.route !== '/').map((row) => ({ measure: `${row.route} JS on first load (gzip)`, value: `${kb(row.jsGzip)} in ${row.jsFiles} files` })),
+  {
+    measure: 'landing JS, first render and sample posts (gzip)',
+    value: `${kb(totalGzip)} in ${totalFiles} files`,
+    goal: `≤ ${kb(goal)} in ≤ ${requestGoal}`,
+  },
+  ...rows
+    .filter((row) => row.route !== '/')
+    .map((row) => ({ measure: `${row.route} JS on first load (gzip)`, value: `${kb(row.jsGzip)} in ${row.jsFiles} files` })),
 ]);

@@ -25,7 +25,11 @@ const builtAt = existsSync(builtShell) ? statSync(builtShell).mtimeMs : 0;
 const sourcesAt = Math.max(...sources.map((entry) => newestChange(path.join(root, entry))));
 if (process.env.SKIP_BUILD !== '1' && sourcesAt > builtAt) {
   console.log(builtAt ? 'Sources changed since the last build: building the app…' : 'Building the app…');
-  const build = spawnSync('npm', ['run', 'build:app', '--', '--outDir', outDir, '--emptyOutDir'], { cwd: root, stdio: 'inherit', shell: process.platform === 'win32' });
+  const build = spawnSync('npm', ['run', 'build:app', '--', '--outDir', outDir, '--emptyOutDir'], {
+    cwd: root,
+    stdio: 'inherit',
+    shell: process.platform === 'win32',
+  });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 

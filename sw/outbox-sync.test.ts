@@ -11,8 +11,17 @@ import { readSentCall } from '../src/data/transport/sent-call.ts';
 import { handleOutboxSync } from './outbox-sync.ts';
 
 const post: Post = {
-  _id: 'p1', title: 'Nap time', body: 'B', images: [], pet: null, petId: null, user: { _id: 'u-cat', fullName: 'Cat', username: 'cat', avatar: null },
-  likedByMe: false, likesCount: 0, commentsCount: 0, createdAt: '2026-01-01T00:00:00.000Z',
+  _id: 'p1',
+  title: 'Nap time',
+  body: 'B',
+  images: [],
+  pet: null,
+  petId: null,
+  user: { _id: 'u-cat', fullName: 'Cat', username: 'cat', avatar: null },
+  likedByMe: false,
+  likesCount: 0,
+  commentsCount: 0,
+  createdAt: '2026-01-01T00:00:00.000Z',
 };
 
 /** The worker's global scope, reduced to what the sync handler touches. */

@@ -18,4 +18,8 @@ async function receiveShare(request: Request): Promise<Response> {
 }
 
 /** Photos shared from another app: kept in IndexedDB, then the add-post form opens with them attached. */
-registerRoute(({ url }) => url.origin === self.location.origin && url.pathname === shareTarget.action, ({ request }) => receiveShare(request), 'POST');
+registerRoute(
+  ({ url }) => url.origin === self.location.origin && url.pathname === shareTarget.action,
+  ({ request }) => receiveShare(request),
+  'POST',
+);

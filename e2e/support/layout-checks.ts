@@ -66,7 +66,9 @@ export async function fits(page: Page, name: string, rules?: string[]) {
       .map(describe);
     return { scrollWidth: root.scrollWidth, width, culprits, header };
   });
-  expect.soft(layout.scrollWidth, `${name} is ${layout.scrollWidth} px wide in a ${layout.width} px viewport: ${layout.culprits.join('; ')}`).toBeLessThanOrEqual(layout.width);
+  expect
+    .soft(layout.scrollWidth, `${name} is ${layout.scrollWidth} px wide in a ${layout.width} px viewport: ${layout.culprits.join('; ')}`)
+    .toBeLessThanOrEqual(layout.width);
   expect.soft(layout.header, `${name}: header controls outside the viewport`).toEqual([]);
 
   const axe = new AxeBuilder({ page }).options({ resultTypes: ['violations'] });
@@ -100,7 +102,9 @@ export async function clippedNames(page: Page, names: string[]): Promise<string[
         if (style.overflowX === 'visible') continue;
         const box = element.getBoundingClientRect();
         if (shown.left < box.left - 1 || shown.right > box.right + 1) {
-          cut.push(`"${text}" cut to ${Math.round(box.width)} of ${Math.round(shown.width)} px by <${element.tagName.toLowerCase()} class="${element.className}">`);
+          cut.push(
+            `"${text}" cut to ${Math.round(box.width)} of ${Math.round(shown.width)} px by <${element.tagName.toLowerCase()} class="${element.className}">`,
+          );
           break;
         }
       }
@@ -114,16 +118,21 @@ export async function clippedNames(page: Page, names: string[]): Promise<string[
 
 /** The direction each element showing exactly this text is laid out in ('rtl', 'ltr', or both when they differ). */
 export async function directionOf(page: Page, text: string): Promise<string> {
-  const directions = await page.getByText(text, { exact: true }).evaluateAll((elements) => [...new Set(elements.map((element) => getComputedStyle(element).direction))]);
+  const directions = await page
+    .getByText(text, { exact: true })
+    .evaluateAll((elements) => [...new Set(elements.map((element) => getComputedStyle(element).direction))]);
   return directions.sort().join(' ');
 }
 
 /** Widths of the icons in the like, comment and share bar of the post on the page. */
 export async function actionIconWidths(page: Page): Promise<number[]> {
-  return page.getByTestId('likes-count').first().evaluate((count) => {
-    const bar = count.closest(':has([data-testid="comments-count"])');
-    return Array.from(bar?.querySelectorAll('svg') ?? []).map((icon) => icon.getBoundingClientRect().width);
-  });
+  return page
+    .getByTestId('likes-count')
+    .first()
+    .evaluate((count) => {
+      const bar = count.closest(':has([data-testid="comments-count"])');
+      return Array.from(bar?.querySelectorAll('svg') ?? []).map((icon) => icon.getBoundingClientRect().width);
+    });
 }
 
 export async function openBell(page: Page, language: 'en' | 'ar') {

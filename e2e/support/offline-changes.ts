@@ -10,7 +10,6 @@ export async function visitPostAndChat(page: Page, world: OfflineWorld): Promise
   await expect(page.getByRole('list', { name: 'Messages' }).getByText(world.message.content)).toBeVisible();
 }
 
-
 export const offlineTexts = {
   comment: 'Written on the train',
   reply: 'He always does',

@@ -51,7 +51,10 @@ export async function offlineWorld(browser: Browser, options: Parameters<Browser
     'comment',
   );
   const ownPost = await ok<Post>(
-    await request.post('/api/posts/add_post', { headers: bearer(amira.user), multipart: { title: `Mishmish (${tag})`, body: 'Asleep on the sofa again.' } }),
+    await request.post('/api/posts/add_post', {
+      headers: bearer(amira.user),
+      multipart: { title: `Mishmish (${tag})`, body: 'Asleep on the sofa again.' },
+    }),
     'add_post',
   );
   await ok(await request.post(`/api/posts/like/${ownPost._id}`, { headers: bearer(bilal) }), 'like');

@@ -62,7 +62,10 @@ export class OwnServer {
     const deadline = Date.now() + 120_000;
     while (Date.now() < deadline) {
       const up = await Promise.race([
-        fetch(`${this.url}/api/location/countries`).then((response) => response.ok, () => false),
+        fetch(`${this.url}/api/location/countries`).then(
+          (response) => response.ok,
+          () => false,
+        ),
         exited,
       ]);
       if (up) return;

@@ -117,7 +117,11 @@ export async function seedRichContent(request: APIRequestContext): Promise<RichC
     await photo('cat-box', 800, 600, 'jpeg'),
   );
   await addPet(request, me, { name: 'Biscuit', type: 'dog', breed: 'Beagle', age: '4', bio: '' }, await photo('puppy-home', 600, 800, 'png'));
-  for (const [sample, format] of [['cat-sun', 'jpeg'], ['cat-box', 'png'], ['dog-nap', 'jpeg']] as const) {
+  for (const [sample, format] of [
+    ['cat-sun', 'jpeg'],
+    ['cat-box', 'png'],
+    ['dog-nap', 'jpeg'],
+  ] as const) {
     const upload = await request.post('/api/gallery/upload', {
       headers: bearer(me),
       multipart: { petId: pet._id, image: await photo(sample, 900, 700, format) },
@@ -137,7 +141,9 @@ export async function seedRichContent(request: APIRequestContext): Promise<RichC
     ],
   );
   await addPost(request, me, { title: `A word: ${longWord}`, body: `${longWord}${longWord}` }, []);
-  const onePhotoPost = await addPost(request, me, { title: englishPostTitle, body: englishPostBody, petId: pet._id }, [await photo('cat-sun', 1200, 900, 'jpeg')]);
+  const onePhotoPost = await addPost(request, me, { title: englishPostTitle, body: englishPostBody, petId: pet._id }, [
+    await photo('cat-sun', 1200, 900, 'jpeg'),
+  ]);
   const arabicPost = await addPost(request, friend, { title: arabicPostTitle, body: arabicPostBody }, [await photo('cat-box', 1024, 768, 'jpeg')]);
 
   await follow(request, friend, me);

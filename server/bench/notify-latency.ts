@@ -166,13 +166,21 @@ function summary(values: number[]) {
 function report() {
   const endToEnd = summary(latencies);
   console.log(`database: ${postgres ? 'PostgreSQL' : app.config.database === 'memory' ? 'PGlite in memory' : 'PGlite in a data folder'}`);
-  console.log(`users and sockets: ${userCount} (${sockets.length} connected), requests in flight: ${concurrency}, load average ${os.loadavg()[0]!.toFixed(1)} on ${os.cpus().length} CPUs`);
-  console.log(`notifications measured: ${latencies.length}, lost: ${lost}, failed requests: ${failed}, ${(latencies.length / elapsedS).toFixed(0)} per second`);
+  console.log(
+    `users and sockets: ${userCount} (${sockets.length} connected), requests in flight: ${concurrency}, load average ${os.loadavg()[0]!.toFixed(1)} on ${os.cpus().length} CPUs`,
+  );
+  console.log(
+    `notifications measured: ${latencies.length}, lost: ${lost}, failed requests: ${failed}, ${(latencies.length / elapsedS).toFixed(0)} per second`,
+  );
   console.log(`request sent -> arrival:       ${endToEnd.text}`);
   console.log(`commit (bus) -> arrival:       ${summary(deliveries).text}`);
   console.log(latencies.length > 0 && endToEnd.p99 < 100 ? 'goal p99 < 100 ms: met' : 'goal p99 < 100 ms: NOT met');
   const database = postgres ? 'PostgreSQL' : 'PGlite';
   recordBench(`notify-latency-${postgres ? 'postgres' : 'pglite'}`, [
-    { measure: `notification latency on ${database}, request sent → socket (p99, ${userCount} sockets)`, value: `${endToEnd.p99.toFixed(1)} ms`, goal: '< 100 ms' },
+    {
+      measure: `notification latency on ${database}, request sent → socket (p99, ${userCount} sockets)`,
+      value: `${endToEnd.p99.toFixed(1)} ms`,
+      goal: '< 100 ms',
+    },
   ]);
 }

@@ -67,7 +67,9 @@ const measure = async (url: string) => {
 const ceiling = await measure(bareUrl);
 const ours = await measure(appUrl);
 const line = (label: string, figures: { rps: number; p99: number }) =>
-  console.log(`${label.padEnd(44)} ${figures.rps.toFixed(0).padStart(6)} req/s (p99 ${figures.p99} ms), ratio ${(figures.rps / ceiling.rps).toFixed(2)}`);
+  console.log(
+    `${label.padEnd(44)} ${figures.rps.toFixed(0).padStart(6)} req/s (p99 ${figures.p99} ms), ratio ${(figures.rps / ceiling.rps).toFixed(2)}`,
+  );
 line('bare Fastify, constant 20 posts (ceiling)', ceiling);
 line(`GET /api/posts?limit=20 (no cache, ${databaseName})`, ours);
 console.log('goal: ratio >= 0.5');
@@ -129,10 +131,16 @@ async function seed(db: Db) {
         commentsCount: commentCount,
       });
       for (let position = 0; position < 1 + (i % 3); position += 1) {
-        imageRows.push({ id: newId(), postId: id, url: `/media/${id.replace(/-/g, '')}.webp`.replace(/.{4}\.webp$/, `${position}000.webp`), position });
+        imageRows.push({
+          id: newId(),
+          postId: id,
+          url: `/media/${id.replace(/-/g, '')}.webp`.replace(/.{4}\.webp$/, `${position}000.webp`),
+          position,
+        });
       }
       for (const userId of likers) likeRows.push({ postId: id, userId });
-      for (let k = 0; k < commentCount; k += 1) commentRows.push({ id: newId(), postId: id, userId: userRows[(i + k) % userCount]!.id, content: `Comment ${k}` });
+      for (let k = 0; k < commentCount; k += 1)
+        commentRows.push({ id: newId(), postId: id, userId: userRows[(i + k) % userCount]!.id, content: `Comment ${k}` });
     }
     await db.insert(posts).values(postRows);
     await db.insert(postImages).values(imageRows);

@@ -89,7 +89,8 @@ function s3Config(env: NodeJS.ProcessEnv): S3Config | undefined {
     bucket: env.S3_BUCKET,
     endpoint,
     region: env.S3_REGION || 'us-east-1',
-    forcePathStyle: env.S3_FORCE_PATH_STYLE === undefined ? endpoint !== undefined : env.S3_FORCE_PATH_STYLE === '1' || env.S3_FORCE_PATH_STYLE === 'true',
+    forcePathStyle:
+      env.S3_FORCE_PATH_STYLE === undefined ? endpoint !== undefined : env.S3_FORCE_PATH_STYLE === '1' || env.S3_FORCE_PATH_STYLE === 'true',
     accessKeyId: env.S3_ACCESS_KEY_ID || undefined,
     secretAccessKey: env.S3_SECRET_ACCESS_KEY || undefined,
   };

@@ -20,9 +20,14 @@ describe('S3_* (images in an S3-compatible bucket)', () => {
   });
 
   it('reads a self-hosted store with path-style addresses by default', () => {
-    expect(
-      loadConfig({ S3_BUCKET: 'media', S3_ENDPOINT: 'http://minio:9000', S3_ACCESS_KEY_ID: 'id', S3_SECRET_ACCESS_KEY: 'secret' }).s3,
-    ).toEqual({ bucket: 'media', endpoint: 'http://minio:9000', region: 'us-east-1', forcePathStyle: true, accessKeyId: 'id', secretAccessKey: 'secret' });
+    expect(loadConfig({ S3_BUCKET: 'media', S3_ENDPOINT: 'http://minio:9000', S3_ACCESS_KEY_ID: 'id', S3_SECRET_ACCESS_KEY: 'secret' }).s3).toEqual({
+      bucket: 'media',
+      endpoint: 'http://minio:9000',
+      region: 'us-east-1',
+      forcePathStyle: true,
+      accessKeyId: 'id',
+      secretAccessKey: 'secret',
+    });
   });
 
   it('reads AWS itself (no endpoint) with virtual-host addresses and the SDK’s own credentials', () => {

@@ -93,8 +93,12 @@ describe.each(['data folder', 'S3 bucket'] as const)('the image pipeline and /me
 
   it('refuses other real image types (GIF, WebP) with 415', async () => {
     const filesBefore = await mediaFiles();
-    const gif = await sharp({ create: { width: 10, height: 10, channels: 3, background: 'red' } }).gif().toBuffer();
-    const webp = await sharp({ create: { width: 10, height: 10, channels: 3, background: 'red' } }).webp().toBuffer();
+    const gif = await sharp({ create: { width: 10, height: 10, channels: 3, background: 'red' } })
+      .gif()
+      .toBuffer();
+    const webp = await sharp({ create: { width: 10, height: 10, channels: 3, background: 'red' } })
+      .webp()
+      .toBuffer();
     expect((await uploadAvatar(gif, 'a.jpg')).statusCode).toBe(415);
     expect((await uploadAvatar(webp, 'a.png')).statusCode).toBe(415);
     expect(await mediaFiles()).toEqual(filesBefore);
@@ -110,7 +114,9 @@ describe.each(['data folder', 'S3 bucket'] as const)('the image pipeline and /me
 
   it('refuses an image over the pixel limit with 413, writing nothing', async () => {
     const filesBefore = await mediaFiles();
-    const huge = await sharp({ create: { width: 4097, height: 4097, channels: 3, background: 'white' } }).png({ compressionLevel: 9 }).toBuffer();
+    const huge = await sharp({ create: { width: 4097, height: 4097, channels: 3, background: 'white' } })
+      .png({ compressionLevel: 9 })
+      .toBuffer();
     const response = await uploadAvatar(huge, 'huge.png', 'image/png');
     expect(response.statusCode).toBe(413);
     expect(response.json()).toEqual({ message: m.imageTooManyPixels });

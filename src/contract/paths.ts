@@ -38,10 +38,8 @@ export const paths = {
   unlike: (postId: string) => `/api/posts/unlike/${enc(postId)}`,
   postLikes: (postId: string) => `/api/posts/${enc(postId)}/likes`,
   comments: (postId: string) => `/api/posts/post/${enc(postId)}/comments`,
-  comment: (postId: string, commentId: string) =>
-    `/api/posts/post/${enc(postId)}/comments/${enc(commentId)}`,
-  replies: (postId: string, commentId: string) =>
-    `/api/posts/post/${enc(postId)}/comments/${enc(commentId)}/replies`,
+  comment: (postId: string, commentId: string) => `/api/posts/post/${enc(postId)}/comments/${enc(commentId)}`,
+  replies: (postId: string, commentId: string) => `/api/posts/post/${enc(postId)}/comments/${enc(commentId)}/replies`,
 
   petGallery: (petId: string) => `/api/gallery/pet/${enc(petId)}`,
   galleryUpload: '/api/gallery/upload',

@@ -21,7 +21,11 @@ export async function signUp(input: RegisterInput, idempotencyKey?: string): Pro
  */
 export async function logOut(): Promise<void> {
   const token = currentToken();
-  if (token) await withinMs(import('./push.ts').then(({ stopPush }) => stopPush(token)), 1500);
+  if (token)
+    await withinMs(
+      import('./push.ts').then(({ stopPush }) => stopPush(token)),
+      1500,
+    );
   const revoke = token ? postLogout(token).catch(() => undefined) : Promise.resolve();
   await clearSession();
   await withinMs(revoke, 1500);

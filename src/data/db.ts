@@ -1,13 +1,5 @@
 import { Dexie, type EntityTable } from 'dexie';
-import type {
-  GalleryItem,
-  Message,
-  Notification,
-  Pet,
-  Post,
-  PublicUser,
-  Comment,
-} from '@/contract/entities.ts';
+import type { GalleryItem, Message, Notification, Pet, Post, PublicUser, Comment } from '@/contract/entities.ts';
 import { sessionStorageKey } from './session-key.ts';
 
 /** A comment kept apart from its post so a reply or a new comment touches one row. */
@@ -149,23 +141,17 @@ function signedInUserId(): string | undefined {
 }
 
 /** Every table that holds something of, or seen by, the signed-in user. */
-export const userTables = [
-  'users',
-  'pets',
-  'posts',
-  'comments',
-  'gallery',
-  'notifications',
-  'messages',
-  'outbox',
-  'meta',
-] as const;
+export const userTables = ['users', 'pets', 'posts', 'comments', 'gallery', 'notifications', 'messages', 'outbox', 'meta'] as const;
 
 /** What a sign-out forgets: everything but the outbox, whose rows wait, each marked with its user, for that user's next sign-in. */
 export const clearedOnSignOut = userTables.filter((name) => name !== 'outbox');
 
 export async function clearUserData(): Promise<void> {
-  await db.transaction('rw', clearedOnSignOut.map((name) => db[name]), async () => {
-    await Promise.all(clearedOnSignOut.map((name) => db[name].clear()));
-  });
+  await db.transaction(
+    'rw',
+    clearedOnSignOut.map((name) => db[name]),
+    async () => {
+      await Promise.all(clearedOnSignOut.map((name) => db[name].clear()));
+    },
+  );
 }

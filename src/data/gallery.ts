@@ -21,7 +21,11 @@ export async function syncGallery(petId: string): Promise<void> {
   } while (cursor !== null);
   await db.transaction('rw', db.gallery, async () => {
     const served = new Set(items.map((item) => item._id));
-    const stale = await db.gallery.where('pet').equals(petId).filter((item) => !served.has(item._id)).primaryKeys();
+    const stale = await db.gallery
+      .where('pet')
+      .equals(petId)
+      .filter((item) => !served.has(item._id))
+      .primaryKeys();
     await db.gallery.bulkDelete(stale);
     await db.gallery.bulkPut(items);
   });

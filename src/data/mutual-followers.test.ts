@@ -22,12 +22,12 @@ vi.mock('./api/mutuals.ts', () => ({
 vi.mock('./api/user.ts', async () => {
   const { CallError } = await import('./transport/call-failure.ts');
   return {
-  getUser: vi.fn(async (id: string) => {
-    if (server.unreachable.has(id)) throw new CallError({ kind: 'network', status: null, message: null, errors: {} });
-    const user = server.users.get(id);
-    if (!user) throw new CallError({ kind: 'http', status: 404, message: 'User not found', errors: {} });
-    return user;
-  }),
+    getUser: vi.fn(async (id: string) => {
+      if (server.unreachable.has(id)) throw new CallError({ kind: 'network', status: null, message: null, errors: {} });
+      const user = server.users.get(id);
+      if (!user) throw new CallError({ kind: 'http', status: 404, message: 'User not found', errors: {} });
+      return user;
+    }),
   };
 });
 vi.mock('./api/me.ts', () => ({ getMe: vi.fn(async () => server.me) }));

@@ -11,5 +11,9 @@ function subscribe(listener: () => void): () => void {
 
 /** Whether the browser believes it is online; uploads need it (they are online operations, not queued). */
 export function useOnline(): boolean {
-  return useSyncExternalStore(subscribe, () => navigator.onLine, () => true);
+  return useSyncExternalStore(
+    subscribe,
+    () => navigator.onLine,
+    () => true,
+  );
 }

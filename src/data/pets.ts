@@ -9,8 +9,7 @@ import { failureOf } from './transport/call-failure.ts';
 
 export const petTable = db.pets as unknown as Table<PetRow, string>;
 
-export const usePet = (petId: string): PetRow | null | undefined =>
-  useLiveQuery(async () => (await petTable.get(petId)) ?? null, [petId]);
+export const usePet = (petId: string): PetRow | null | undefined => useLiveQuery(async () => (await petTable.get(petId)) ?? null, [petId]);
 
 /** A user's pets, newest first. */
 export const useUserPets = (userId: string): PetRow[] | undefined =>

@@ -18,7 +18,16 @@ const { syncPostPage } = await import('./post-pages.ts');
 const ann: UserSummary = { _id: 'u-ann', fullName: 'Ann', username: 'ann', avatar: null };
 const bob: UserSummary = { _id: 'u-bob', fullName: 'Bob', username: 'bob', avatar: null };
 const post = (id: string, minute: number, user = ann): Post => ({
-  _id: id, title: id, body: 'b', images: [], pet: null, petId: null, user, likedByMe: false, likesCount: 0, commentsCount: 0,
+  _id: id,
+  title: id,
+  body: 'b',
+  images: [],
+  pet: null,
+  petId: null,
+  user,
+  likedByMe: false,
+  likesCount: 0,
+  commentsCount: 0,
   createdAt: `2026-01-01T00:${String(minute).padStart(2, '0')}:00.000Z`,
 });
 const ids = async () => (await db.posts.orderBy('createdAt').reverse().primaryKeys()).join(',');

@@ -8,11 +8,9 @@ import { postUpdateMark, replayPostUpdatesSince } from './post-updates.ts';
 
 export type PostList = { kind: 'all' } | { kind: 'user'; id: string } | { kind: 'pet'; id: string };
 
-const pathOf = (list: PostList) =>
-  list.kind === 'all' ? paths.posts : list.kind === 'user' ? paths.userPosts(list.id) : paths.petPosts(list.id);
+const pathOf = (list: PostList) => (list.kind === 'all' ? paths.posts : list.kind === 'user' ? paths.userPosts(list.id) : paths.petPosts(list.id));
 
-const belongs = (list: PostList, post: Post) =>
-  list.kind === 'all' || (list.kind === 'user' ? post.user._id === list.id : post.petId === list.id);
+const belongs = (list: PostList, post: Post) => list.kind === 'all' || (list.kind === 'user' ? post.user._id === list.id : post.petId === list.id);
 
 export interface PageWindow {
   /** The cursor asked with, null for the first page. */

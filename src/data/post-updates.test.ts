@@ -10,8 +10,17 @@ import { applyPostUpdate, postUpdateMark, replayPostUpdatesSince } from './post-
 const at = '2026-01-01T00:00:00.000Z';
 const summary = (id: string): UserSummary => ({ _id: id, fullName: id, username: id, avatar: null });
 const post = (likesCount: number, commentsCount: number): Post => ({
-  _id: 'p1', title: 't', body: 'b', images: [], pet: null, petId: null, user: summary('author'),
-  likedByMe: false, likesCount, commentsCount, createdAt: at,
+  _id: 'p1',
+  title: 't',
+  body: 'b',
+  images: [],
+  pet: null,
+  petId: null,
+  user: summary('author'),
+  likedByMe: false,
+  likesCount,
+  commentsCount,
+  createdAt: at,
 });
 const comment = (id: string, by: string): Comment => ({ _id: id, content: `from ${by}`, user: summary(by), replies: [], createdAt: at });
 const reply = (id: string, by: string): Reply => ({ _id: id, content: `reply ${by}`, user: summary(by), createdAt: at });

@@ -10,9 +10,7 @@ function actorOf(row: OutboxRow): string | undefined {
 /** Writes of selfId still waiting in the outbox that move this post's counters: the server's counts do not have them yet. */
 async function pendingOffset(selfId: string, postId: string, kinds: Record<string, number>): Promise<number> {
   const rows = await db.outbox.where('orderKey').equals(`post:${postId}`).toArray();
-  return rows
-    .filter((row) => row.status === 'pending' && actorOf(row) === selfId)
-    .reduce((sum, row) => sum + (kinds[row.kind] ?? 0), 0);
+  return rows.filter((row) => row.status === 'pending' && actorOf(row) === selfId).reduce((sum, row) => sum + (kinds[row.kind] ?? 0), 0);
 }
 
 /**
@@ -46,9 +44,12 @@ export async function applyPostUpdate(selfId: string, update: PostUpdate): Promi
 /** The server's count, plus the comments of one's own still waiting in the outbox. */
 async function writeCommentsCount(selfId: string, postId: string, commentsCount: number): Promise<void> {
   const offset = await pendingOffset(selfId, postId, { comment: 1 });
-  await db.posts.where('_id').equals(postId).modify((post) => {
-    post.commentsCount = commentsCount + offset;
-  });
+  await db.posts
+    .where('_id')
+    .equals(postId)
+    .modify((post) => {
+      post.commentsCount = commentsCount + offset;
+    });
 }
 
 async function writeUpdate(selfId: string, update: PostUpdate): Promise<void> {
@@ -57,9 +58,12 @@ async function writeUpdate(selfId: string, update: PostUpdate): Promise<void> {
     switch (update.kind) {
       case 'likes': {
         const offset = await pendingOffset(selfId, postId, { like: 1, unlike: -1 });
-        await db.posts.where('_id').equals(postId).modify((post) => {
-          post.likesCount = Math.max(0, update.likesCount + offset);
-        });
+        await db.posts
+          .where('_id')
+          .equals(postId)
+          .modify((post) => {
+            post.likesCount = Math.max(0, update.likesCount + offset);
+          });
         break;
       }
       case 'comment': {
@@ -68,9 +72,12 @@ async function writeUpdate(selfId: string, update: PostUpdate): Promise<void> {
         break;
       }
       case 'reply': {
-        await db.comments.where('_id').equals(update.commentId).modify((comment) => {
-          if (!comment.replies.some((reply) => reply._id === update.reply._id)) comment.replies = [update.reply, ...comment.replies];
-        });
+        await db.comments
+          .where('_id')
+          .equals(update.commentId)
+          .modify((comment) => {
+            if (!comment.replies.some((reply) => reply._id === update.reply._id)) comment.replies = [update.reply, ...comment.replies];
+          });
         break;
       }
       case 'comment-removed': {

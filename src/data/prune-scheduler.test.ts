@@ -10,8 +10,17 @@ import { keepLimits } from './prune.ts';
 const me: SessionUser = { ...testUser('u-me', { fullName: 'Me', username: 'me' }), email: 'me@example.com', token: 't' };
 const posts = (count: number): Post[] =>
   Array.from({ length: count }, (_, n) => ({
-    _id: `p${n}`, title: 't', body: 'b', images: [], pet: null, petId: null, user: { _id: 'u-x', fullName: 'X', username: 'x', avatar: null },
-    likedByMe: false, likesCount: 0, commentsCount: 0, createdAt: new Date(Date.UTC(2026, 0, 1) + n * 1000).toISOString(),
+    _id: `p${n}`,
+    title: 't',
+    body: 'b',
+    images: [],
+    pet: null,
+    petId: null,
+    user: { _id: 'u-x', fullName: 'X', username: 'x', avatar: null },
+    likedByMe: false,
+    likesCount: 0,
+    commentsCount: 0,
+    createdAt: new Date(Date.UTC(2026, 0, 1) + n * 1000).toISOString(),
   }));
 
 describe('pruneSoon', () => {

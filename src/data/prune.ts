@@ -65,8 +65,16 @@ export async function pruneStore(selfId: string, limits: KeepLimits = keepLimits
 
     const keptPosts = new Set<string>([
       ...(await db.posts.orderBy('createdAt').reverse().limit(Math.max(limits.posts, shown.feedWindow)).primaryKeys()),
-      ...(await db.posts.where('user._id').anyOf([selfId, ...shown.authors]).primaryKeys()),
-      ...(shown.pets.size ? await db.posts.where('petId').anyOf([...shown.pets]).primaryKeys() : []),
+      ...(await db.posts
+        .where('user._id')
+        .anyOf([selfId, ...shown.authors])
+        .primaryKeys()),
+      ...(shown.pets.size
+        ? await db.posts
+            .where('petId')
+            .anyOf([...shown.pets])
+            .primaryKeys()
+        : []),
       ...(await db.notifications.toArray()).map((notification) => notification.post).filter((id): id is string => id !== null),
       ...(await postsInOutbox()),
       ...shown.posts,

@@ -14,7 +14,12 @@ import { fetchTransport } from './transport/fetch-transport.ts';
 const at = '2026-01-01T00:00:00.000Z';
 const user = (id: string) => testUser(id, { createdAt: at });
 const notification = (id: string, type: Notification['type'] = 'like'): Notification => ({
-  _id: id, type, message: 'x', isRead: false, createdAt: at, post: type === 'like' ? 'p1' : null,
+  _id: id,
+  type,
+  message: 'x',
+  isRead: false,
+  createdAt: at,
+  post: type === 'like' ? 'p1' : null,
   from: { _id: 'u-bob', fullName: 'Bob', username: 'bob', avatar: null },
 });
 const message = (id: string, sender: string, receiver: string, content: string): Message => ({ _id: id, content, sender, receiver, createdAt: at });
@@ -39,7 +44,10 @@ describe('notifications from the server', () => {
   });
 
   it('a follow tells both stored users about the new edge, so they become mutual', async () => {
-    await db.users.bulkPut([{ ...user('u-ann'), followingCount: 1 }, { ...user('u-bob'), followersCount: 1, followedByMe: true }]);
+    await db.users.bulkPut([
+      { ...user('u-ann'), followingCount: 1 },
+      { ...user('u-bob'), followersCount: 1, followedByMe: true },
+    ]);
     await applyFollowNotification('u-ann', notification('n1', 'follow'));
     expect(await db.users.get('u-ann')).toMatchObject({ followersCount: 1, followingCount: 1 });
     expect(await db.users.get('u-bob')).toMatchObject({ followedByMe: true, followsMe: true, followingCount: 1 });
@@ -64,7 +72,7 @@ describe('messages from the socket', () => {
     expect(await db.messages.get('m1')).toMatchObject({ conversationId: conversation, content: 'Hi' });
   });
 
-  it('one of one\'s own arriving before the outbox answer replaces the pending copy; the answer then changes nothing', async () => {
+  it("one of one's own arriving before the outbox answer replaces the pending copy; the answer then changes nothing", async () => {
     const row = await sendMessage('u-ann', 'u-bob', 'Hello');
     await storeMessage(message('m1', 'u-ann', 'u-bob', 'Hello'));
     expect((await db.messages.where('conversationId').equals(conversation).toArray()).map((item) => item._id)).toEqual(['m1']);

@@ -33,9 +33,12 @@ export async function applyFollowNotification(selfId: string, notification: Noti
     const from = await db.users.get(fromId);
     if (!from || from.followsMe) return;
     await db.users.update(fromId, { followsMe: true, followingCount: from.followingCount + 1 });
-    await db.users.where('_id').equals(selfId).modify((user) => {
-      user.followersCount += 1;
-    });
+    await db.users
+      .where('_id')
+      .equals(selfId)
+      .modify((user) => {
+        user.followersCount += 1;
+      });
   });
 }
 

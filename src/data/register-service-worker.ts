@@ -20,7 +20,12 @@ const subscribe = (listener: Listener) => {
  * A function that reloads into the new version when a new worker waits (or,
  * in another tab, has already taken over); null while there is nothing new.
  */
-export const useWaitingUpdate = (): (() => void) | null => useSyncExternalStore(subscribe, () => applyUpdate, () => null);
+export const useWaitingUpdate = (): (() => void) | null =>
+  useSyncExternalStore(
+    subscribe,
+    () => applyUpdate,
+    () => null,
+  );
 
 /**
  * Registers the Workbox worker after load so it never competes with the first

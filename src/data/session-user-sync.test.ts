@@ -12,7 +12,7 @@ let stop = () => {};
 afterEach(() => stop());
 
 describe('session user sync', () => {
-  it('copies the stored user\'s follow counts into the session, keeping email and token', async () => {
+  it("copies the stored user's follow counts into the session, keeping email and token", async () => {
     saveSession(ann);
     stop = startSessionUserSync(ann._id);
     const { email: _email, token: _token, ...stored } = ann;

@@ -29,7 +29,9 @@ export function fingerprint(value: unknown): string {
   }
   if (Array.isArray(value)) return `[${value.map(fingerprint).join(',')}]`;
   if (value !== null && typeof value === 'object') {
-    const entries = Object.entries(value).filter(([, item]) => item !== undefined).sort(([a], [b]) => (a < b ? -1 : 1));
+    const entries = Object.entries(value)
+      .filter(([, item]) => item !== undefined)
+      .sort(([a], [b]) => (a < b ? -1 : 1));
     return `{${entries.map(([key, item]) => `${JSON.stringify(key)}:${fingerprint(item)}`).join(',')}}`;
   }
   return JSON.stringify(value) ?? 'undefined';

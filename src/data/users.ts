@@ -60,7 +60,12 @@ export async function syncFollowRelations(): Promise<void> {
 /** Users other than oneself, newest first; undefined while the first read runs. */
 export function useOtherUsers(selfId: string): PublicUser[] | undefined {
   return useLiveQuery(
-    () => db.users.orderBy('createdAt').reverse().filter((user) => user._id !== selfId).toArray(),
+    () =>
+      db.users
+        .orderBy('createdAt')
+        .reverse()
+        .filter((user) => user._id !== selfId)
+        .toArray(),
     [selfId],
   );
 }

@@ -39,7 +39,11 @@ describe('detectLocale', () => {
   });
 
   it('survives storage that throws', () => {
-    const throwing = { getItem: () => { throw new Error('denied'); } };
+    const throwing = {
+      getItem: () => {
+        throw new Error('denied');
+      },
+    };
     expect(detectLocale({ ...none, localStorage: throwing, htmlLang: 'ar' })).toBe('ar');
   });
 });

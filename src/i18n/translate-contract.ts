@@ -2,9 +2,7 @@ import type { I18n } from '@lingui/core';
 import { messages, type MessageKey } from '@/contract/messages.ts';
 import { contractMessageId } from '@/contract/message-ids.ts';
 
-const keyByText = new Map<string, MessageKey>(
-  (Object.entries(messages) as [MessageKey, string][]).map(([key, text]) => [text, key]),
-);
+const keyByText = new Map<string, MessageKey>((Object.entries(messages) as [MessageKey, string][]).map(([key, text]) => [text, key]));
 
 /**
  * A contract text (validation error or server message) in the active language;

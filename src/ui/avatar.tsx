@@ -15,11 +15,7 @@ interface AvatarProps {
 export function Avatar({ src, username, size = 'md' }: AvatarProps) {
   const [failed, setFailed] = useState(false);
   return (
-    <span
-      className={`${css.avatar} ${css.sizes[size]}`}
-      aria-hidden="true"
-      data-initials={src && !failed ? undefined : avatarInitials(username)}
-    >
+    <span className={`${css.avatar} ${css.sizes[size]}`} aria-hidden="true" data-initials={src && !failed ? undefined : avatarInitials(username)}>
       {src && !failed ? <img className={css.image} src={src} alt="" onError={() => setFailed(true)} /> : null}
     </span>
   );

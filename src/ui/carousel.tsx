@@ -70,22 +70,10 @@ export function Carousel({ images, label, priority = false }: { images: readonly
       </Swiper>
       {multiple ? (
         <>
-          <button
-            type="button"
-            className={css.prev}
-            aria-label={t`Previous image`}
-            disabled={index === 0}
-            onClick={() => swiper?.slidePrev()}
-          >
+          <button type="button" className={css.prev} aria-label={t`Previous image`} disabled={index === 0} onClick={() => swiper?.slidePrev()}>
             <ChevronLeft size={22} aria-hidden="true" className={css.chevron} />
           </button>
-          <button
-            type="button"
-            className={css.next}
-            aria-label={t`Next image`}
-            disabled={index === last}
-            onClick={() => swiper?.slideNext()}
-          >
+          <button type="button" className={css.next} aria-label={t`Next image`} disabled={index === last} onClick={() => swiper?.slideNext()}>
             <ChevronRight size={22} aria-hidden="true" className={css.chevron} />
           </button>
           <span className={css.counter} aria-live="polite" dir="ltr">

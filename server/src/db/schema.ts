@@ -1,20 +1,13 @@
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 /** Every entity of the API. Ids are UUIDv7 text made by the server, so id order is time order. */
 const id = () => text('id').primaryKey();
 const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
-const userRef = (name: string) => text(name).notNull().references(() => users.id, { onDelete: 'cascade' });
+const userRef = (name: string) =>
+  text(name)
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' });
 
 export const users = pgTable(
   'users',
@@ -33,10 +26,7 @@ export const users = pgTable(
     followingCount: integer('following_count').notNull().default(0),
     createdAt: createdAt(),
   },
-  (t) => [
-    uniqueIndex('users_email_lower_key').on(sql`lower(${t.email})`),
-    uniqueIndex('users_username_lower_key').on(sql`lower(${t.username})`),
-  ],
+  (t) => [uniqueIndex('users_email_lower_key').on(sql`lower(${t.email})`), uniqueIndex('users_username_lower_key').on(sql`lower(${t.username})`)],
 );
 
 export const sessions = pgTable(
@@ -80,7 +70,9 @@ export const galleryItems = pgTable(
   'gallery_items',
   {
     id: id(),
-    petId: text('pet_id').notNull().references(() => pets.id, { onDelete: 'cascade' }),
+    petId: text('pet_id')
+      .notNull()
+      .references(() => pets.id, { onDelete: 'cascade' }),
     image: text('image').notNull(),
     createdAt: createdAt(),
   },
@@ -106,7 +98,9 @@ export const postImages = pgTable(
   'post_images',
   {
     id: id(),
-    postId: text('post_id').notNull().references(() => posts.id, { onDelete: 'cascade' }),
+    postId: text('post_id')
+      .notNull()
+      .references(() => posts.id, { onDelete: 'cascade' }),
     url: text('url').notNull(),
     position: integer('position').notNull(),
   },
@@ -116,7 +110,9 @@ export const postImages = pgTable(
 export const likes = pgTable(
   'likes',
   {
-    postId: text('post_id').notNull().references(() => posts.id, { onDelete: 'cascade' }),
+    postId: text('post_id')
+      .notNull()
+      .references(() => posts.id, { onDelete: 'cascade' }),
     userId: userRef('user_id'),
     createdAt: createdAt(),
   },
@@ -127,7 +123,9 @@ export const comments = pgTable(
   'comments',
   {
     id: id(),
-    postId: text('post_id').notNull().references(() => posts.id, { onDelete: 'cascade' }),
+    postId: text('post_id')
+      .notNull()
+      .references(() => posts.id, { onDelete: 'cascade' }),
     userId: userRef('user_id'),
     content: text('content').notNull(),
     createdAt: createdAt(),
@@ -139,7 +137,9 @@ export const replies = pgTable(
   'replies',
   {
     id: id(),
-    commentId: text('comment_id').notNull().references(() => comments.id, { onDelete: 'cascade' }),
+    commentId: text('comment_id')
+      .notNull()
+      .references(() => comments.id, { onDelete: 'cascade' }),
     userId: userRef('user_id'),
     content: text('content').notNull(),
     createdAt: createdAt(),
@@ -161,10 +161,7 @@ export const notifications = pgTable(
     dedupeKey: text('dedupe_key'),
     createdAt: createdAt(),
   },
-  (t) => [
-    index('notifications_user_idx').on(t.userId, t.id),
-    uniqueIndex('notifications_dedupe_key').on(t.userId, t.fromUserId, t.dedupeKey),
-  ],
+  (t) => [index('notifications_user_idx').on(t.userId, t.id), uniqueIndex('notifications_dedupe_key').on(t.userId, t.fromUserId, t.dedupeKey)],
 );
 
 export const messages = pgTable(

@@ -11,8 +11,7 @@ export class HttpError extends Error {
   }
 }
 
-export const badRequest = (message: string = m.invalidInput, errors?: Record<string, string>) =>
-  new HttpError(400, message, errors);
+export const badRequest = (message: string = m.invalidInput, errors?: Record<string, string>) => new HttpError(400, message, errors);
 export const unauthorized = (message: string = m.notSignedIn) => new HttpError(401, message);
 export const forbidden = (message: string = m.forbidden) => new HttpError(403, message);
 export const notFound = (message: string = m.notFound) => new HttpError(404, message);

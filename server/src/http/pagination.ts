@@ -11,4 +11,3 @@ export function takePage<T extends { id: string }>(rows: T[], limit: number, rep
   reply.header(nextCursorHeader, page[page.length - 1]!.id);
   return page;
 }
-

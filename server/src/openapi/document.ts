@@ -104,7 +104,9 @@ function multipartJsonSchema({ fields, files }: MultipartBody): JsonSchema {
   const fileProperties = Object.fromEntries(
     Object.entries(files).map(([name, { maxCount }]) => [name, maxCount === 1 ? image : { type: 'array', items: image, maxItems: maxCount }]),
   );
-  const requiredFiles = Object.entries(files).filter(([, file]) => file.required).map(([name]) => name);
+  const requiredFiles = Object.entries(files)
+    .filter(([, file]) => file.required)
+    .map(([name]) => name);
   return {
     type: 'object',
     properties: { ...(json.properties as JsonSchema), ...fileProperties },
@@ -126,7 +128,10 @@ function answerOf(status: number, schema: v.GenericSchema) {
     description,
     ...(pagedAnswers.has(schema) && {
       headers: {
-        [nextCursorHeader]: { description: 'When more exist: the id to pass as `before` for the next page', schema: { type: 'string', format: 'uuid' } },
+        [nextCursorHeader]: {
+          description: 'When more exist: the id to pass as `before` for the next page',
+          schema: { type: 'string', format: 'uuid' },
+        },
       },
     }),
     content: { 'application/json': { schema: answerJsonSchema(schema) } },

@@ -15,7 +15,10 @@ interface Operation {
   tags?: string[];
   parameters?: Parameter[];
   requestBody?: { content: Record<string, { schema: JsonSchema }> };
-  responses: Record<string, { description: string; headers?: Record<string, { description: string }>; content?: Record<string, { schema: JsonSchema }> }>;
+  responses: Record<
+    string,
+    { description: string; headers?: Record<string, { description: string }>; content?: Record<string, { schema: JsonSchema }> }
+  >;
 }
 
 // Inline style is allowed by the CSP (style-src 'unsafe-inline'); the page has no script at all.
@@ -54,11 +57,15 @@ ${sections.join('\n')}
 function operationHtml({ path, method, operation }: { path: string; method: string; operation: Operation }) {
   const parameters = operation.parameters ?? [];
   const body = operation.requestBody
-    ? Object.entries(operation.requestBody.content).map(([type, { schema }]) => `<h4>body <code>${escapeHtml(type)}</code></h4><p class="type">${typeText(schema)}</p>`).join('')
+    ? Object.entries(operation.requestBody.content)
+        .map(([type, { schema }]) => `<h4>body <code>${escapeHtml(type)}</code></h4><p class="type">${typeText(schema)}</p>`)
+        .join('')
     : '';
   const responses = Object.entries(operation.responses).map(([status, answer]) => {
     const content = Object.values(answer.content ?? {})[0];
-    const headers = Object.keys(answer.headers ?? {}).map((name) => ` <small>+ header <code>${escapeHtml(name)}</code></small>`).join('');
+    const headers = Object.keys(answer.headers ?? {})
+      .map((name) => ` <small>+ header <code>${escapeHtml(name)}</code></small>`)
+      .join('');
     return `<tr><td>${escapeHtml(status)}</td><td>${escapeHtml(answer.description)}</td><td class="type">${content ? typeText(content.schema) : ''}${headers}</td></tr>`;
   });
   return `<section class="op" id="${escapeHtml(operation.operationId)}">
@@ -75,7 +82,8 @@ const parameterHtml = (parameter: Parameter) =>
 function schemaHtml(name: string, schema: JsonSchema) {
   const required = new Set((schema.required ?? []) as string[]);
   const fields = Object.entries((schema.properties ?? {}) as Record<string, JsonSchema>).map(
-    ([field, property]) => `<tr><td><code>${escapeHtml(field)}</code>${required.has(field) ? '' : '?'}</td><td class="type">${typeText(property)}</td></tr>`,
+    ([field, property]) =>
+      `<tr><td><code>${escapeHtml(field)}</code>${required.has(field) ? '' : '?'}</td><td class="type">${typeText(property)}</td></tr>`,
   );
   return `<section class="op" id="${schemaAnchor(name)}"><h3>${escapeHtml(name)}</h3><table>${fields.join('')}</table></section>`;
 }

@@ -38,8 +38,7 @@ export const realtimePlugin = fp(
     io.use(authenticateSocket(app));
     io.on('connection', onConnection);
 
-    const onNotification = (recipientId: string, notification: Notification) =>
-      io.to(userRoom(recipientId)).emit('notification', notification);
+    const onNotification = (recipientId: string, notification: Notification) => io.to(userRoom(recipientId)).emit('notification', notification);
     const onMessage = (message: Message) => io.to([userRoom(message.sender), userRoom(message.receiver)]).emit('message', message);
     const onPost = (update: PostUpdate) => io.to(postRoom(update.postId)).emit('post:update', update);
     bus.on('notification', onNotification);

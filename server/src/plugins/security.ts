@@ -6,7 +6,16 @@ import { ownWebSocketOrigin, trackOwnWebSocketOrigin } from './own-websocket-ori
 import fp from 'fastify-plugin';
 
 /** Powerful features the app never uses are off for it and anything it could embed. */
-const permissionsPolicy = ['camera=()', 'microphone=()', 'geolocation=()', 'payment=()', 'usb=()', 'serial=()', 'bluetooth=()', 'browsing-topics=()'].join(', ');
+const permissionsPolicy = [
+  'camera=()',
+  'microphone=()',
+  'geolocation=()',
+  'payment=()',
+  'usb=()',
+  'serial=()',
+  'bluetooth=()',
+  'browsing-topics=()',
+].join(', ');
 
 /** HSTS is only meaningful on HTTPS, which this server sees only behind a trusted proxy (TRUST_PROXY and X-Forwarded-Proto). */
 const hsts = 'max-age=31536000; includeSubDomains';

@@ -21,9 +21,9 @@ export const find = (db: Queryable, scope: string, key: string) =>
  */
 export async function claim(tx: Tx, scope: string, key: string): Promise<boolean> {
   // Both drivers (node-postgres and PGlite) answer with `rows`.
-  const result = (await tx.execute(
-    sql`SELECT pg_try_advisory_xact_lock(hashtextextended(${scope} || '/' || ${key}, 0)) AS claimed`,
-  )) as unknown as { rows: { claimed: boolean }[] };
+  const result = (await tx.execute(sql`SELECT pg_try_advisory_xact_lock(hashtextextended(${scope} || '/' || ${key}, 0)) AS claimed`)) as unknown as {
+    rows: { claimed: boolean }[];
+  };
   return result.rows[0]?.claimed === true;
 }
 

@@ -19,7 +19,10 @@ export const listOfUser = (db: Queryable, userId: string, page: Page) =>
     .limit(page.limit + 1);
 
 export async function insert(db: Queryable, values: PetFields): Promise<PetRow> {
-  const [row] = await db.insert(pets).values({ id: newId(), ...values }).returning();
+  const [row] = await db
+    .insert(pets)
+    .values({ id: newId(), ...values })
+    .returning();
   return row!;
 }
 

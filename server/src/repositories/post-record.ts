@@ -38,9 +38,15 @@ export const postRecordFields = (viewerId: string | null) => ({
   likesCount: posts.likesCount,
   commentsCount: posts.commentsCount,
   createdAt: posts.createdAt,
-  author: sql<PostRecord['author']>`(select json_build_object('id', ${q(users.id)}, 'fullName', ${q(users.fullName)}, 'username', ${q(users.username)}, 'avatar', ${q(users.avatar)}) from ${users} where ${q(users.id)} = ${q(posts.userId)})`,
-  pet: sql<PostRecord['pet']>`(select json_build_object('id', ${q(pets.id)}, 'name', ${q(pets.name)}, 'type', ${q(pets.type)}, 'image', ${q(pets.image)}) from ${pets} where ${q(pets.id)} = ${q(posts.petId)})`,
-  images: sql<string[]>`array(select ${q(postImages.url)} from ${postImages} where ${q(postImages.postId)} = ${q(posts.id)} order by ${q(postImages.position)})`,
+  author: sql<
+    PostRecord['author']
+  >`(select json_build_object('id', ${q(users.id)}, 'fullName', ${q(users.fullName)}, 'username', ${q(users.username)}, 'avatar', ${q(users.avatar)}) from ${users} where ${q(users.id)} = ${q(posts.userId)})`,
+  pet: sql<
+    PostRecord['pet']
+  >`(select json_build_object('id', ${q(pets.id)}, 'name', ${q(pets.name)}, 'type', ${q(pets.type)}, 'image', ${q(pets.image)}) from ${pets} where ${q(pets.id)} = ${q(posts.petId)})`,
+  images: sql<
+    string[]
+  >`array(select ${q(postImages.url)} from ${postImages} where ${q(postImages.postId)} = ${q(posts.id)} order by ${q(postImages.position)})`,
   likedByMe: viewerId
     ? sql<boolean>`exists(select 1 from ${likes} where ${q(likes.postId)} = ${q(posts.id)} and ${q(likes.userId)} = ${viewerId})`
     : sql<boolean>`false`,

@@ -27,7 +27,10 @@ export const findRecord = (db: Queryable, id: string, viewerId: string | null) =
 export const find = (db: Queryable, id: string, lock?: RowLock) => firstRow(db.select().from(posts).where(eq(posts.id, id)).limit(1), lock);
 
 export async function insert(db: Queryable, userId: string, fields: PostFields): Promise<PostRow> {
-  const [row] = await db.insert(posts).values({ id: newId(), userId, ...fields }).returning();
+  const [row] = await db
+    .insert(posts)
+    .values({ id: newId(), userId, ...fields })
+    .returning();
   return row!;
 }
 

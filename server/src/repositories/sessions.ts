@@ -10,9 +10,12 @@ export const remove = (db: Queryable, sessionId: string) => db.delete(sessions).
 
 /** Ends every other session of the user; answers their ids. */
 export const removeOthers = async (db: Queryable, userId: string, keepSessionId: string): Promise<string[]> =>
-  (await db.delete(sessions).where(and(eq(sessions.userId, userId), ne(sessions.id, keepSessionId))).returning({ id: sessions.id })).map(
-    (row) => row.id,
-  );
+  (
+    await db
+      .delete(sessions)
+      .where(and(eq(sessions.userId, userId), ne(sessions.id, keepSessionId)))
+      .returning({ id: sessions.id })
+  ).map((row) => row.id);
 
 /** The user a token hash signs in, with the session's id. */
 export const findUserByTokenHash = (db: Queryable, tokenHash: string) =>
@@ -31,7 +34,10 @@ const batchSize = 500;
 export async function liveIds(db: Queryable, ids: string[]): Promise<Set<string>> {
   const live = new Set<string>();
   for (let start = 0; start < ids.length; start += batchSize) {
-    const rows = await db.select({ id: sessions.id }).from(sessions).where(inArray(sessions.id, ids.slice(start, start + batchSize)));
+    const rows = await db
+      .select({ id: sessions.id })
+      .from(sessions)
+      .where(inArray(sessions.id, ids.slice(start, start + batchSize)));
     for (const row of rows) live.add(row.id);
   }
   return live;

@@ -26,7 +26,10 @@ export const findName = (db: Queryable, id: string) =>
   firstRow(db.select({ id: users.id, fullName: users.fullName }).from(users).where(eq(users.id, id)).limit(1));
 
 export async function insert(db: Queryable, values: NewUser): Promise<UserRow> {
-  const [row] = await db.insert(users).values({ id: newId(), ...values }).returning();
+  const [row] = await db
+    .insert(users)
+    .values({ id: newId(), ...values })
+    .returning();
   return row!;
 }
 
@@ -40,7 +43,12 @@ export const search = (db: Queryable, text: string | undefined, page: Page) =>
   db
     .select()
     .from(users)
-    .where(and(text ? or(ilike(users.username, containsPattern(text)), ilike(users.fullName, containsPattern(text))) : undefined, olderThan(users.id, page)))
+    .where(
+      and(
+        text ? or(ilike(users.username, containsPattern(text)), ilike(users.fullName, containsPattern(text))) : undefined,
+        olderThan(users.id, page),
+      ),
+    )
     .orderBy(desc(users.id))
     .limit(page.limit + 1);
 

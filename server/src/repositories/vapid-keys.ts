@@ -11,8 +11,13 @@ export interface StoredKeyPair {
 }
 
 export const findCurrent = (db: Queryable) =>
-  firstRow(db.select({ publicKey: vapidKeys.publicKey, privateKey: vapidKeys.privateKey }).from(vapidKeys).where(eq(vapidKeys.name, current)).limit(1));
+  firstRow(
+    db.select({ publicKey: vapidKeys.publicKey, privateKey: vapidKeys.privateKey }).from(vapidKeys).where(eq(vapidKeys.name, current)).limit(1),
+  );
 
 /** Stores the pair unless one is already there; the caller then reads back whichever pair won. */
 export const insertIfNone = (db: Queryable, pair: StoredKeyPair) =>
-  db.insert(vapidKeys).values({ name: current, ...pair }).onConflictDoNothing({ target: vapidKeys.name });
+  db
+    .insert(vapidKeys)
+    .values({ name: current, ...pair })
+    .onConflictDoNothing({ target: vapidKeys.name });

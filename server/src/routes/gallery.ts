@@ -25,7 +25,15 @@ export async function galleryRoutes(app: FastifyInstance) {
 
   app.get<IdRequest & { Querystring: PaginationQuery }>(
     paths.petGallery(':id'),
-    { schema: { summary: "A pet's gallery", tags: ['gallery'], params: idParams, querystring: paginationQuery, response: answers({ 200: galleryPage }) } },
+    {
+      schema: {
+        summary: "A pet's gallery",
+        tags: ['gallery'],
+        params: idParams,
+        querystring: paginationQuery,
+        response: answers({ 200: galleryPage }),
+      },
+    },
     async (request, reply) => {
       const rows = await gallery.listOfPet(db, request.params.id, request.query);
       return takePage(rows, request.query.limit, reply).map(galleryItemView);
@@ -46,13 +54,19 @@ export async function galleryRoutes(app: FastifyInstance) {
     const { petId } = parseOrThrow(galleryUploadSchema, form.fields);
     authorize(policies.gallery.upload(caller, await getPetOr404(db, petId)));
     if (form.files.length === 0) throw badRequest(m.imageRequired, { image: m.imageRequired });
-    return runUploadMutation(request, reply, { buffers: form.files.map((file) => file.buffer), fingerprint: form.fingerprint }, async (tx, [image]) => {
-      authorize(policies.gallery.upload(caller, await getPetOr404(tx, petId, 'key share')));
-      return { status: 201, body: galleryItemView(await gallery.insert(tx, petId, image!)) };
-    });
+    return runUploadMutation(
+      request,
+      reply,
+      { buffers: form.files.map((file) => file.buffer), fingerprint: form.fingerprint },
+      async (tx, [image]) => {
+        authorize(policies.gallery.upload(caller, await getPetOr404(tx, petId, 'key share')));
+        return { status: 201, body: galleryItemView(await gallery.insert(tx, petId, image!)) };
+      },
+    );
   });
 
-  app.delete<IdRequest>(paths.galleryItem(':id'),
+  app.delete<IdRequest>(
+    paths.galleryItem(':id'),
     {
       schema: {
         summary: 'Delete a gallery image',
@@ -61,13 +75,15 @@ export async function galleryRoutes(app: FastifyInstance) {
         headers: idempotencyHeaders,
         response: answers({ 200: messageAnswer }, 403, 404, replayErrors),
       },
-    }, async (request, reply) => {
-    const caller = requireUser(request);
-    return runMutation(request, reply, async (tx) => {
-      const item = foundOr404(await gallery.find(tx, request.params.id, 'update'), m.galleryItemNotFound);
-      authorize(policies.gallery.delete(caller, await getPetOr404(tx, item.petId)));
-      await gallery.remove(tx, item.id);
-      return { status: 200, body: { message: m.galleryItemDeleted }, afterCommit: () => media.removeAll([item.image]) };
-    });
-  });
+    },
+    async (request, reply) => {
+      const caller = requireUser(request);
+      return runMutation(request, reply, async (tx) => {
+        const item = foundOr404(await gallery.find(tx, request.params.id, 'update'), m.galleryItemNotFound);
+        authorize(policies.gallery.delete(caller, await getPetOr404(tx, item.petId)));
+        await gallery.remove(tx, item.id);
+        return { status: 200, body: { message: m.galleryItemDeleted }, afterCommit: () => media.removeAll([item.image]) };
+      });
+    },
+  );
 }

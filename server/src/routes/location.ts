@@ -13,7 +13,14 @@ const cacheable = 'public, max-age=86400, stale-while-revalidate=604800';
 export async function locationRoutes(app: FastifyInstance) {
   app.get<{ Querystring: v.InferOutput<typeof countriesQuery> }>(
     paths.countries,
-    { schema: { summary: 'Countries, named in English or Arabic', tags: ['location'], querystring: countriesQuery, response: answers({ 200: countriesAnswer }) } },
+    {
+      schema: {
+        summary: 'Countries, named in English or Arabic',
+        tags: ['location'],
+        querystring: countriesQuery,
+        response: answers({ 200: countriesAnswer }),
+      },
+    },
     async (request, reply) => {
       reply.header('cache-control', cacheable).header('vary', 'accept-encoding');
       return listCountries(request.query.lang);

@@ -20,7 +20,14 @@ export async function notificationsRoutes(app: FastifyInstance) {
 
   app.get<{ Querystring: v.InferOutput<typeof notificationsQuery> }>(
     paths.notifications,
-    { schema: { summary: "The caller's notifications", tags: ['notifications'], querystring: notificationsQuery, response: answers({ 200: notificationPage }, 404) } },
+    {
+      schema: {
+        summary: "The caller's notifications",
+        tags: ['notifications'],
+        querystring: notificationsQuery,
+        response: answers({ 200: notificationPage }, 404),
+      },
+    },
     async (request, reply) => {
       const caller = requireUser(request);
       const { userId, limit } = request.query;

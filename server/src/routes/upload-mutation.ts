@@ -10,12 +10,7 @@ export interface Upload {
 }
 
 /** A change that names freshly stored images: stored first, removed again if the change fails or was a replay. */
-export const runUploadMutation = (
-  request: FastifyRequest,
-  reply: FastifyReply,
-  upload: Upload,
-  work: (tx: Tx, urls: string[]) => Promise<Outcome>,
-) =>
+export const runUploadMutation = (request: FastifyRequest, reply: FastifyReply, upload: Upload, work: (tx: Tx, urls: string[]) => Promise<Outcome>) =>
   withStoredImages(request.server.media, reply, upload.buffers, (urls) =>
     runMutation(request, reply, (tx) => work(tx, urls), { fingerprint: upload.fingerprint }),
   );

@@ -22,8 +22,14 @@ function loadCountries(): Record<Lang, Country[]> {
   const all = data().Country.getAllCountries();
   const sorted = (lang: Lang, list: Country[]) => list.sort((a, b) => collators[lang].compare(a.name, b.name));
   countries = {
-    en: sorted('en', all.map((country) => ({ iso2: country.isoCode, name: country.name }))),
-    ar: sorted('ar', all.map((country) => ({ iso2: country.isoCode, name: isoNames.getName(country.isoCode, 'ar') ?? country.name }))),
+    en: sorted(
+      'en',
+      all.map((country) => ({ iso2: country.isoCode, name: country.name })),
+    ),
+    ar: sorted(
+      'ar',
+      all.map((country) => ({ iso2: country.isoCode, name: isoNames.getName(country.isoCode, 'ar') ?? country.name })),
+    ),
   };
   return countries;
 }

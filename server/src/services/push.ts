@@ -57,12 +57,10 @@ export function startPushDelivery(
     const payload = JSON.stringify(notification);
     await Promise.all(
       subscriptions.map(async (row) => {
-        const status = await sendWithin({ endpoint: row.endpoint, keys: { p256dh: row.p256dh, auth: row.auth } }, payload).catch(
-          (error: unknown) => {
-            log.warn({ err: error }, 'push send failed');
-            return 0;
-          },
-        );
+        const status = await sendWithin({ endpoint: row.endpoint, keys: { p256dh: row.p256dh, auth: row.auth } }, payload).catch((error: unknown) => {
+          log.warn({ err: error }, 'push send failed');
+          return 0;
+        });
         if (goneStatuses.has(status)) {
           await pushSubscriptions.removeIfUnchanged(db, row);
         } else if (status >= 400) {

@@ -13,7 +13,13 @@ export const getUserOr404 = async (db: Queryable, id: string): Promise<UserRow> 
 /** Public users in the order given, with the caller's relation to each (one query, bounded by the page). */
 export async function publicUsers(db: Queryable, rows: UserRow[], viewerId: string | null): Promise<PublicUser[]> {
   if (rows.length === 0) return [];
-  const relations = viewerId ? await follows.relationsOf(db, viewerId, rows.map((row) => row.id)) : null;
+  const relations = viewerId
+    ? await follows.relationsOf(
+        db,
+        viewerId,
+        rows.map((row) => row.id),
+      )
+    : null;
   return rows.map((row) => publicUserView(row, relations));
 }
 

@@ -22,7 +22,11 @@ describe.skipIf(missing)('three API processes behind nginx (deploy/nginx.conf)',
   let nginx: RunningNginx;
   beforeAll(async () => {
     const { processes, folder } = cluster();
-    nginx = await startNginx({ folder: path.join(folder, 'nginx'), port: await freePort(), apiPorts: processes.map((apiProcess) => apiProcess.port) });
+    nginx = await startNginx({
+      folder: path.join(folder, 'nginx'),
+      port: await freePort(),
+      apiPorts: processes.map((apiProcess) => apiProcess.port),
+    });
   });
   afterAll(async () => {
     const errors = await nginx?.log();

@@ -4,7 +4,19 @@ import type { Comment, GalleryItem, Pet, Post } from '#contract/entities.ts';
 import { paths } from '#contract/paths.ts';
 import { buildTestApp, type TestApp } from '../support/build.ts';
 import type { RegisteredUser } from '../support/accounts.ts';
-import { addComment, addGalleryItem, addPet, addPost, addReply, call, imageParts, mediaFiles, sendForm, users, type Caller } from '../support/content-fixtures.ts';
+import {
+  addComment,
+  addGalleryItem,
+  addPet,
+  addPost,
+  addReply,
+  call,
+  imageParts,
+  mediaFiles,
+  sendForm,
+  users,
+  type Caller,
+} from '../support/content-fixtures.ts';
 
 /**
  * Every mutating content route, tried by a second user and by a visitor:
@@ -56,16 +68,25 @@ const image = () => imageParts('image', 1);
 
 /** name, the attempt, and whether a signed-in stranger is refused too (like and comment are open to everyone). */
 const attempts: [string, Attempt, boolean][] = [
-  ['add a pet for the owner', async (caller) => sendForm(t.app, 'POST', paths.addPet, caller, { ...petForm(), user: owner.user._id }, await image()), true],
+  [
+    'add a pet for the owner',
+    async (caller) => sendForm(t.app, 'POST', paths.addPet, caller, { ...petForm(), user: owner.user._id }, await image()),
+    true,
+  ],
   ['edit the pet', async (caller) => sendForm(t.app, 'PUT', paths.pet(pet._id), caller, petForm(), await image()), true],
   ['delete the pet', (caller) => call(t.app, 'DELETE', paths.pet(pet._id), caller), true],
   ['upload to the pet’s gallery', async (caller) => sendForm(t.app, 'POST', paths.galleryUpload, caller, { petId: pet._id }, await image()), true],
   ['delete a gallery item', (caller) => call(t.app, 'DELETE', paths.galleryItem(item._id), caller), true],
-  ['post tagging the owner’s pet', async (caller) => sendForm(t.app, 'POST', paths.addPost, caller, { body: 'Mine', petId: pet._id }, await imageParts('images', 1)), true],
+  [
+    'post tagging the owner’s pet',
+    async (caller) => sendForm(t.app, 'POST', paths.addPost, caller, { body: 'Mine', petId: pet._id }, await imageParts('images', 1)),
+    true,
+  ],
   ['post as the owner', (caller) => sendForm(t.app, 'POST', paths.addPost, caller, { body: 'Mine', user: owner.user._id }), true],
   [
     'edit the post',
-    async (caller) => sendForm(t.app, 'PUT', paths.post(post._id), caller, { title: 'Hacked', body: 'Hacked', oldImages: '[]' }, await imageParts('images', 1)),
+    async (caller) =>
+      sendForm(t.app, 'PUT', paths.post(post._id), caller, { title: 'Hacked', body: 'Hacked', oldImages: '[]' }, await imageParts('images', 1)),
     true,
   ],
   ['delete the post', (caller) => call(t.app, 'DELETE', paths.post(post._id), caller), true],

@@ -14,7 +14,10 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const notificationsOf = (userId: string, type: string) =>
-  t.app.db.select().from(notifications).where(and(eq(notifications.userId, userId), eq(notifications.type, type)));
+  t.app.db
+    .select()
+    .from(notifications)
+    .where(and(eq(notifications.userId, userId), eq(notifications.type, type)));
 
 describe('POST comments', () => {
   it('answers 201 {comment}, counts it and notifies the post’s author', async () => {

@@ -64,7 +64,15 @@ describe('malformed input never answers 5xx', () => {
   });
 
   it('bad pagination queries', async () => {
-    for (const query of ['limit=-1', 'limit=1e3', 'limit[]=1', 'before[]=x', 'before=%00', `before=${'f'.repeat(5000)}`, 'limit=99999999999999999999']) {
+    for (const query of [
+      'limit=-1',
+      'limit=1e3',
+      'limit[]=1',
+      'before[]=x',
+      'before=%00',
+      `before=${'f'.repeat(5000)}`,
+      'limit=99999999999999999999',
+    ]) {
       for (const url of [paths.posts, paths.userPosts(owner.user._id), paths.userPets(owner.user._id), paths.petGallery(pet._id)]) {
         // Unknown keys (limit[]) are ignored, so not every one of these is refused.
         await expectNo5xx({ method: 'GET', url: `${url}?${query}` }, false);
@@ -104,7 +112,7 @@ describe('malformed input never answers 5xx', () => {
     const truncated = await (async () => {
       const form = new FormData();
       form.append('name', 'Rex');
-      form.append('image', new Blob([new Uint8Array(await (await imageParts('image', 1))[0]!.content as Buffer)]), 'a.png');
+      form.append('image', new Blob([new Uint8Array((await (await imageParts('image', 1))[0]!.content) as Buffer)]), 'a.png');
       const response = new Response(form);
       const bytes = Buffer.from(await response.arrayBuffer());
       return { payload: bytes.subarray(0, bytes.length - 60), type: response.headers.get('content-type')! };
@@ -113,12 +121,21 @@ describe('malformed input never answers 5xx', () => {
       await expectNo5xx({ method, url, payload: 'garbage', headers: as(owner, { 'content-type': 'multipart/form-data' }) });
       await expectNo5xx({ method, url, payload: 'garbage', headers: as(owner, { 'content-type': 'multipart/form-data; boundary=xyz' }) });
       await expectNo5xx({ method, url, payload: truncated.payload, headers: as(owner, { 'content-type': truncated.type }) });
-      const huge = { name: 'x'.repeat(100 * 1024), type: 'dog', title: 'x'.repeat(100 * 1024), body: 'x'.repeat(100 * 1024), petId: 'x'.repeat(100 * 1024) };
+      const huge = {
+        name: 'x'.repeat(100 * 1024),
+        type: 'dog',
+        title: 'x'.repeat(100 * 1024),
+        body: 'x'.repeat(100 * 1024),
+        petId: 'x'.repeat(100 * 1024),
+      };
       await expectNo5xx({ ...(await formOptions(method, url, huge)) });
       const many = Object.fromEntries(Array.from({ length: 40 }, (_, i) => [`f${i}`, 'v']));
       await expectNo5xx({ ...(await formOptions(method, url, many)) });
       const oddFields = { name: 'Rex', type: 'dog', age: 'NaN', body: 'b', title: 't', petId: 'null', oldImages: '[[]]' };
-      const notImage = [{ field: 'image', filename: 'x.png', content: Buffer.alloc(2000, 1) }, { field: 'images', filename: 'x.png', content: Buffer.alloc(2000, 1) }];
+      const notImage = [
+        { field: 'image', filename: 'x.png', content: Buffer.alloc(2000, 1) },
+        { field: 'images', filename: 'x.png', content: Buffer.alloc(2000, 1) },
+      ];
       const response = await sendForm(t.app, method, url, owner, { ...oddFields, petId: pet._id }, notImage);
       expect(response.statusCode, `${method} ${url}`).toBeLessThan(500);
       // A JSON body stands for a form without files; non-text values are dropped.
@@ -137,5 +154,10 @@ async function formOptions(method: 'POST' | 'PUT', url: string, fields: Record<s
   const form = new FormData();
   for (const [name, value] of Object.entries(fields)) form.append(name, value);
   const response = new Response(form);
-  return { method, url, payload: Buffer.from(await response.arrayBuffer()), headers: as(owner, { 'content-type': response.headers.get('content-type')! }) };
+  return {
+    method,
+    url,
+    payload: Buffer.from(await response.arrayBuffer()),
+    headers: as(owner, { 'content-type': response.headers.get('content-type')! }),
+  };
 }

@@ -22,7 +22,14 @@ describe('POST /api/pets/add_pet', () => {
     const response = await sendForm(t.app, 'POST', paths.addPet, owner, { ...petFields, user: owner.user._id }, await imageParts('image', 1));
     expect(response.statusCode).toBe(201);
     const pet = response.json<Pet>();
-    expect(pet).toMatchObject({ name: 'Misty', type: 'cat', breed: 'Siamese', age: 7, bio: 'Sleeps a lot', user: { _id: owner.user._id, fullName: owner.user.fullName } });
+    expect(pet).toMatchObject({
+      name: 'Misty',
+      type: 'cat',
+      breed: 'Siamese',
+      age: 7,
+      bio: 'Sleeps a lot',
+      user: { _id: owner.user._id, fullName: owner.user.fullName },
+    });
     expect(pet.image).toMatch(/^\/media\/[a-f0-9]{32}\.webp$/);
     expect(await mediaFiles(t.dataDir)).toEqual(expect.arrayContaining(filesOf(pet.image!)));
     const image = await t.app.inject({ method: 'GET', url: pet.image! });
@@ -78,7 +85,9 @@ describe('POST /api/pets/add_pet', () => {
     const owner = await registerUser(t.app);
     const before = await mediaFiles(t.dataDir);
     const gif = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64');
-    const response = await sendForm(t.app, 'POST', paths.addPet, owner, petFields, [{ field: 'image', filename: 'cat.png', content: gif, type: 'image/png' }]);
+    const response = await sendForm(t.app, 'POST', paths.addPet, owner, petFields, [
+      { field: 'image', filename: 'cat.png', content: gif, type: 'image/png' },
+    ]);
     expect(response.statusCode).toBe(415);
     expect(response.json().message).toBe(m.imageTypeUnsupported);
     expect(await mediaFiles(t.dataDir)).toEqual(before);
@@ -128,7 +137,14 @@ describe('PUT /api/pets/pet/{petId}', () => {
   it('updates the pet; a new image replaces the old one, whose files are removed', async () => {
     const owner = await registerUser(t.app);
     const pet = await addPet(t.app, owner);
-    const response = await sendForm(t.app, 'PUT', paths.pet(pet._id), owner, { name: 'Rexy', type: 'dog', breed: 'Mixed', age: '5', bio: 'Older now' }, await imageParts('image', 1));
+    const response = await sendForm(
+      t.app,
+      'PUT',
+      paths.pet(pet._id),
+      owner,
+      { name: 'Rexy', type: 'dog', breed: 'Mixed', age: '5', bio: 'Older now' },
+      await imageParts('image', 1),
+    );
     expect(response.statusCode).toBe(200);
     const updated = response.json<Pet>();
     expect(updated).toMatchObject({ _id: pet._id, name: 'Rexy', breed: 'Mixed', age: 5, bio: 'Older now', user: { _id: owner.user._id } });

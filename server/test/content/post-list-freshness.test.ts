@@ -16,9 +16,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const listed = async (url: string, postId: string, viewer?: RegisteredUser) =>
-  (
-    await t.app.inject({ method: 'GET', url: `${url}?limit=100`, headers: viewer ? { authorization: `Bearer ${viewer.token}` } : {} })
-  )
+  (await t.app.inject({ method: 'GET', url: `${url}?limit=100`, headers: viewer ? { authorization: `Bearer ${viewer.token}` } : {} }))
     .json<Post[]>()
     .find((post) => post._id === postId);
 const lists = () => [paths.posts, paths.userPosts(author.user._id)];

@@ -6,7 +6,19 @@ import { messages as m } from '#contract/messages.ts';
 import { comments, likes, postImages, posts, replies } from '../../src/db/schema.ts';
 import { buildTestApp, type TestApp } from '../support/build.ts';
 import { registerUser } from '../support/accounts.ts';
-import { addComment, addPet, addPost, addReply, call, filesOf, getPost, imageParts, mediaFiles, sendForm, unknownId } from '../support/content-fixtures.ts';
+import {
+  addComment,
+  addPet,
+  addPost,
+  addReply,
+  call,
+  filesOf,
+  getPost,
+  imageParts,
+  mediaFiles,
+  sendForm,
+  unknownId,
+} from '../support/content-fixtures.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -18,7 +30,14 @@ describe('POST /api/posts/add_post', () => {
   it('creates the post with its images in order, the tagged pet and the author summary', async () => {
     const author = await registerUser(t.app);
     const pet = await addPet(t.app, author);
-    const response = await sendForm(t.app, 'POST', paths.addPost, author, { title: 'Beach day', body: '  Sand everywhere  ', petId: pet._id, user: author.user._id }, await imageParts('images', 3));
+    const response = await sendForm(
+      t.app,
+      'POST',
+      paths.addPost,
+      author,
+      { title: 'Beach day', body: '  Sand everywhere  ', petId: pet._id, user: author.user._id },
+      await imageParts('images', 3),
+    );
     expect(response.statusCode).toBe(201);
     const post = response.json<Post>();
     expect(post).toMatchObject({
@@ -172,7 +191,14 @@ describe('PUT /api/posts/post/{postId}', () => {
     const author = await registerUser(t.app);
     const post = await addPost(t.app, author, { images: 3 });
     const [a, b, c] = post.images as [string, string, string];
-    const response = await sendForm(t.app, 'PUT', paths.post(post._id), author, { title: 'Edited', body: 'New body', oldImages: JSON.stringify([c, a]) }, await imageParts('images', 1));
+    const response = await sendForm(
+      t.app,
+      'PUT',
+      paths.post(post._id),
+      author,
+      { title: 'Edited', body: 'New body', oldImages: JSON.stringify([c, a]) },
+      await imageParts('images', 1),
+    );
     expect(response.statusCode).toBe(200);
     const edited = response.json<Post>();
     expect(edited).toMatchObject({ _id: post._id, title: 'Edited', body: 'New body', petId: null });
@@ -204,7 +230,14 @@ describe('PUT /api/posts/post/{postId}', () => {
     const author = await registerUser(t.app);
     const post = await addPost(t.app, author, { images: 6 });
     const before = await mediaFiles(t.dataDir);
-    const response = await sendForm(t.app, 'PUT', paths.post(post._id), author, { title: 'T', body: 'B', oldImages: JSON.stringify(post.images) }, await imageParts('images', 5));
+    const response = await sendForm(
+      t.app,
+      'PUT',
+      paths.post(post._id),
+      author,
+      { title: 'T', body: 'B', oldImages: JSON.stringify(post.images) },
+      await imageParts('images', 5),
+    );
     expect(response.statusCode).toBe(413);
     expect((await getPost(t.app, post._id)).json<Post>()).toMatchObject({ title: post.title, images: post.images });
     expect(await mediaFiles(t.dataDir)).toEqual(before);
@@ -257,7 +290,12 @@ describe('DELETE /api/posts/post/{postId}', () => {
     expect(await db.select().from(postImages).where(eq(postImages.postId, post._id))).toHaveLength(0);
     expect(await db.select().from(likes).where(eq(likes.postId, post._id))).toHaveLength(0);
     expect(await db.select().from(comments).where(eq(comments.postId, post._id))).toHaveLength(0);
-    expect(await db.select().from(replies).where(inArray(replies.commentId, [comment._id]))).toHaveLength(0);
+    expect(
+      await db
+        .select()
+        .from(replies)
+        .where(inArray(replies.commentId, [comment._id])),
+    ).toHaveLength(0);
     await vi.waitFor(async () => expect(await mediaFiles(t.dataDir)).toEqual(before));
   });
 

@@ -49,13 +49,31 @@ export const mutated = (base: () => Fields) =>
 /** A request body: a mutated JSON object, any JSON, broken JSON, another content type, or none. */
 export const rawBody = (base: () => Fields): fc.Arbitrary<() => Pick<InjectOptions, 'payload' | 'headers'>> =>
   fc.oneof(
-    { weight: 4, arbitrary: mutated(base).map((make) => () => ({ payload: JSON.stringify(make()), headers: { 'content-type': 'application/json' } })) },
-    { weight: 1, arbitrary: fc.jsonValue({ maxDepth: 3 }).map((value) => () => ({ payload: JSON.stringify(value), headers: { 'content-type': 'application/json' } })) },
+    {
+      weight: 4,
+      arbitrary: mutated(base).map((make) => () => ({ payload: JSON.stringify(make()), headers: { 'content-type': 'application/json' } })),
+    },
+    {
+      weight: 1,
+      arbitrary: fc
+        .jsonValue({ maxDepth: 3 })
+        .map((value) => () => ({ payload: JSON.stringify(value), headers: { 'content-type': 'application/json' } })),
+    },
     { weight: 1, arbitrary: anyText.map((text) => () => ({ payload: text, headers: { 'content-type': 'application/json' } })) },
     {
       weight: 1,
       arbitrary: fc
-        .tuple(fc.constantFrom('text/plain', 'application/x-www-form-urlencoded', 'application/xml', 'multipart/form-data', 'application/json; charset=latin1', ''), anyText)
+        .tuple(
+          fc.constantFrom(
+            'text/plain',
+            'application/x-www-form-urlencoded',
+            'application/xml',
+            'multipart/form-data',
+            'application/json; charset=latin1',
+            '',
+          ),
+          anyText,
+        )
         .map(([type, text]) => () => ({ payload: text, headers: type ? { 'content-type': type } : {} })),
     },
     { weight: 1, arbitrary: fc.constant(() => ({})) },
@@ -67,14 +85,28 @@ export const queryString = (base: () => Fields) =>
     {
       weight: 4,
       arbitrary: fc.tuple(mutated(base), fc.boolean()).map(([make, repeat]) => () => {
-        const pairs = Object.entries(make()).map(([key, value]) => `${encode(key)}=${encode(typeof value === 'string' ? value : JSON.stringify(value) ?? '')}`);
+        const pairs = Object.entries(make()).map(
+          ([key, value]) => `${encode(key)}=${encode(typeof value === 'string' ? value : (JSON.stringify(value) ?? ''))}`,
+        );
         return (repeat ? [...pairs, ...pairs] : pairs).join('&');
       }),
     },
     {
       weight: 1,
       arbitrary: fc
-        .constantFrom('%', '%E0%A4%A', 'a=%zz', '&&&', '=', 'limit=1e3', 'before=00000000-0000-0000-0000-000000000000', 'q[]=a', 'q[a]=b', 'q=%00', 'lang=%00')
+        .constantFrom(
+          '%',
+          '%E0%A4%A',
+          'a=%zz',
+          '&&&',
+          '=',
+          'limit=1e3',
+          'before=00000000-0000-0000-0000-000000000000',
+          'q[]=a',
+          'q[a]=b',
+          'q=%00',
+          'lang=%00',
+        )
         .map((text) => () => text),
     },
   );
@@ -86,7 +118,9 @@ export const pathParam = fc.oneof(
   fc.constantFrom('me', '..', '%2e%2e', '%00', '%', '%E0%A4%A', 'a'.repeat(400), 'EG', 'eg', 'ZZ', `${'0'.repeat(32)}.webp`),
 );
 
-const tinyPng = sharp({ create: { width: 4, height: 4, channels: 3, background: 'red' } }).png().toBuffer();
+const tinyPng = sharp({ create: { width: 4, height: 4, channels: 3, background: 'red' } })
+  .png()
+  .toBuffer();
 
 const fileName = (known: readonly string[]) => (known.length > 0 ? fc.oneof(fc.constantFrom(...known), fc.string()) : fc.string());
 
@@ -99,7 +133,10 @@ export const multipartForm = (base: () => Fields, fileFields: readonly string[])
         fc.record({
           field: fileName(fileFields),
           filename: fc.oneof(fc.string(), fc.constantFrom('a.png', 'a.jpg', '../../x.png', '')),
-          content: fc.oneof(fc.uint8Array({ maxLength: 512 }).map((bytes) => Buffer.from(bytes)), fc.constant(null)),
+          content: fc.oneof(
+            fc.uint8Array({ maxLength: 512 }).map((bytes) => Buffer.from(bytes)),
+            fc.constant(null),
+          ),
           type: fc.constantFrom('image/png', 'image/jpeg', 'text/plain', 'application/octet-stream'),
         }),
         { maxLength: 3 },
@@ -115,14 +152,16 @@ export const multipartForm = (base: () => Fields, fileFields: readonly string[])
 
 /** Bytes sent as multipart that are not a well-formed form. */
 export const brokenMultipart = fc
-  .tuple(fc.constantFrom('multipart/form-data', 'multipart/form-data; boundary=x', 'multipart/form-data; boundary='), fc.uint8Array({ maxLength: 300 }))
+  .tuple(
+    fc.constantFrom('multipart/form-data', 'multipart/form-data; boundary=x', 'multipart/form-data; boundary='),
+    fc.uint8Array({ maxLength: 300 }),
+  )
   .map(([type, bytes]) => () => ({ payload: Buffer.from(bytes), headers: { 'content-type': type } }));
 
 /** Sometimes an Idempotency-Key, of any printable length (empty and over-long too). */
-export const idempotencyHeader = fc.option(
-  fc.oneof(fc.uuid(), fc.string({ unit: fc.constantFrom('a', 'b', '-', ' ', '1'), maxLength: 300 })),
-  { nil: undefined },
-);
+export const idempotencyHeader = fc.option(fc.oneof(fc.uuid(), fc.string({ unit: fc.constantFrom('a', 'b', '-', ' ', '1'), maxLength: 300 })), {
+  nil: undefined,
+});
 
 /** Fuzz runs per route; kept moderate so the whole server suite stays quick. */
 export const runs = Number(process.env.FUZZ_RUNS ?? 40);

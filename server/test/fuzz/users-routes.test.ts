@@ -4,16 +4,7 @@ import type { InjectOptions } from 'fastify';
 import { paths } from '#contract/paths.ts';
 import { buildTestApp, type TestApp } from '../support/build.ts';
 import { bearer, loginUser, registerUser, registrationInput, uniqueIp, type RegisteredUser } from '../support/accounts.ts';
-import {
-  brokenMultipart,
-  idempotencyHeader,
-  multipartForm,
-  pathParam,
-  queryString,
-  rawBody,
-  runs,
-  type Fields,
-} from './arbitraries.ts';
+import { brokenMultipart, idempotencyHeader, multipartForm, pathParam, queryString, rawBody, runs, type Fields } from './arbitraries.ts';
 
 /**
  * Every route of accounts, follows, locations and media gets random bodies

@@ -42,7 +42,10 @@ async function driveEveryRoute() {
     call(app, method, url, alice, payload, headers);
 
   // Accounts and profiles.
-  await expectStatus(app.inject({ method: 'POST', url: paths.login, payload: { email: alice.input.email, password: defaultPassword }, remoteAddress: uniqueIp() }), 200);
+  await expectStatus(
+    app.inject({ method: 'POST', url: paths.login, payload: { email: alice.input.email, password: defaultPassword }, remoteAddress: uniqueIp() }),
+    200,
+  );
   await expectStatus(A('GET', paths.me), 200);
   await expectStatus(sendForm(app, 'PUT', paths.updateProfile, alice, { bio: 'Cat person' }, await imageParts('avatar', 1)), 200);
   await expectStatus(A('GET', paths.user(bob.user._id)), 200);
@@ -68,7 +71,15 @@ async function driveEveryRoute() {
 
   const post: Post = await addPost(app, alice, { petId: pet._id, images: 2 });
   const spare: Post = await addPost(app, alice);
-  await expectStatus(sendForm(app, 'PUT', paths.post(post._id), alice, { title: 'Edited', body: 'Still a walk', petId: pet._id, oldImages: JSON.stringify(post.images.slice(0, 1)) }), 200);
+  await expectStatus(
+    sendForm(app, 'PUT', paths.post(post._id), alice, {
+      title: 'Edited',
+      body: 'Still a walk',
+      petId: pet._id,
+      oldImages: JSON.stringify(post.images.slice(0, 1)),
+    }),
+    200,
+  );
   await expectStatus(call(app, 'POST', paths.like(post._id), bob, undefined, { 'idempotency-key': `like-${post._id}` }), 200);
   // The same key again: the stored answer is sent through the same serializer.
   await expectStatus(call(app, 'POST', paths.like(post._id), bob, undefined, { 'idempotency-key': `like-${post._id}` }), 200);
@@ -99,8 +110,14 @@ async function driveEveryRoute() {
   await expectStatus(A('DELETE', paths.pushSubscriptions, { endpoint }), 204);
 
   // Refusals: every one is `{ message, errors? }`.
-  await expectStatus(app.inject({ method: 'POST', url: paths.register, payload: { ...registrationInput(), password: 'x' }, remoteAddress: uniqueIp() }), 400);
-  await expectStatus(app.inject({ method: 'POST', url: paths.register, payload: registrationInput({ username: alice.input.username }), remoteAddress: uniqueIp() }), 409);
+  await expectStatus(
+    app.inject({ method: 'POST', url: paths.register, payload: { ...registrationInput(), password: 'x' }, remoteAddress: uniqueIp() }),
+    400,
+  );
+  await expectStatus(
+    app.inject({ method: 'POST', url: paths.register, payload: registrationInput({ username: alice.input.username }), remoteAddress: uniqueIp() }),
+    409,
+  );
   await expectStatus(A('GET', paths.user('not-an-id')), 400);
   await expectStatus(A('PUT', paths.follow(alice.user._id)), 400);
   await expectStatus(app.inject({ method: 'GET', url: paths.me, headers: bearer('not-a-token') }), 401);
@@ -116,7 +133,10 @@ async function driveEveryRoute() {
   await expectStatus(A('PUT', paths.unfollow(bob.user._id)), 200);
   await expectStatus(A('DELETE', paths.post(spare._id)), 200);
   await expectStatus(A('DELETE', paths.pet(pet._id)), 200);
-  await expectStatus(A('PUT', paths.updatePassword, { currentPassword: defaultPassword, newPassword: 'another-horse-2', confirmPassword: 'another-horse-2' }), 200);
+  await expectStatus(
+    A('PUT', paths.updatePassword, { currentPassword: defaultPassword, newPassword: 'another-horse-2', confirmPassword: 'another-horse-2' }),
+    200,
+  );
   await expectStatus(call(app, 'POST', paths.logout, bob), 204);
 }
 

@@ -53,7 +53,11 @@ describe('the contract’s error body for what Fastify refuses before any route'
   });
 
   const viaFetch = async (path: string, body: Buffer): Promise<Answer> => {
-    const response = await fetch(`${baseUrl}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: new Uint8Array(body) });
+    const response = await fetch(`${baseUrl}${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: new Uint8Array(body),
+    });
     return { status: response.status, body: await response.text() };
   };
 
@@ -69,4 +73,3 @@ describe('the contract’s error body for what Fastify refuses before any route'
     expect(JSON.parse(answer.body)).toEqual({ message: m.payloadTooLarge });
   });
 });
-

@@ -53,7 +53,15 @@ describe('the error format', () => {
     const body = await t.app.inject({
       method: 'POST',
       url: paths.register,
-      payload: { fullName: 'Nul\u0000Name', username: 'nulname', email: 'nul@example.test', password: 'secret1', confirmPassword: 'secret1', country: 'FR', city: 'Paris' },
+      payload: {
+        fullName: 'Nul\u0000Name',
+        username: 'nulname',
+        email: 'nul@example.test',
+        password: 'secret1',
+        confirmPassword: 'secret1',
+        country: 'FR',
+        city: 'Paris',
+      },
       remoteAddress: uniqueIp(),
     });
     expect(body.statusCode).toBe(400);

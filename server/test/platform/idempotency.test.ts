@@ -53,7 +53,10 @@ const follow = (token: string, id: string, idempotencyKey: string) =>
   t.app.inject({ method: 'PUT', url: paths.follow(id), headers: { ...bearer(token), 'idempotency-key': idempotencyKey } });
 const usersNamed = (username: string) => t.app.db.select().from(users).where(eq(users.username, username));
 const storedKey = (scope: string, idempotencyKey: string) =>
-  t.app.db.select().from(idempotencyKeys).where(and(eq(idempotencyKeys.scope, scope), eq(idempotencyKeys.key, idempotencyKey)));
+  t.app.db
+    .select()
+    .from(idempotencyKeys)
+    .where(and(eq(idempotencyKeys.scope, scope), eq(idempotencyKeys.key, idempotencyKey)));
 
 describe('Idempotency-Key on register', () => {
   it('answers a repeat from the store with a working fresh token, making one user', async () => {
@@ -216,6 +219,5 @@ describe.skipIf(!inject('databaseUrl'))('Idempotency-Key across processes', () =
   });
   afterAll(() => other.close());
 
-  it('answers 409 on the second process while the first still runs the key, then replays its answer', () =>
-    inFlightThenReplayed(t.app, other.app));
+  it('answers 409 on the second process while the first still runs the key, then replays its answer', () => inFlightThenReplayed(t.app, other.app));
 });

@@ -79,7 +79,10 @@ describe('route schemas', () => {
   it('declares a success answer and the error answers every route can give', () => {
     for (const route of described()) {
       const statuses = Object.keys(responsesOf(route)).map(Number);
-      expect(statuses.filter((status) => status < 300), nameOf(route)).toHaveLength(1);
+      expect(
+        statuses.filter((status) => status < 300),
+        nameOf(route),
+      ).toHaveLength(1);
       for (const status of everyRouteErrors) expect(responsesOf(route)[status], `${nameOf(route)} ${status}`).toBe(errorAnswer);
       if (route.url.includes(':') && route.method !== 'GET') expect(responsesOf(route)[404], `${nameOf(route)} 404`).toBe(errorAnswer);
     }
@@ -153,7 +156,10 @@ describe('the OpenAPI document', () => {
     expect(refs.length).toBeGreaterThan(0);
     for (const ref of refs) {
       expect(ref, ref).toMatch(/^#\//);
-      const target = ref.slice(2).split('/').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part.replace(/~1/g, '/').replace(/~0/g, '~')], document);
+      const target = ref
+        .slice(2)
+        .split('/')
+        .reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part.replace(/~1/g, '/').replace(/~0/g, '~')], document);
       expect(target, ref).toBeDefined();
     }
     const check = documentValidator(document);

@@ -11,8 +11,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const login = (payload: object, remoteAddress: string) =>
-  t.app.inject({ method: 'POST', url: paths.login, payload, remoteAddress });
+const login = (payload: object, remoteAddress: string) => t.app.inject({ method: 'POST', url: paths.login, payload, remoteAddress });
 
 describe('rate limits', () => {
   it('allows 25 logins per 5 minutes per IP; the 26th is 429 with Retry-After, other addresses unaffected', async () => {

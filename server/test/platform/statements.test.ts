@@ -34,7 +34,11 @@ describe('statements per write', () => {
     ['a repeated like', async (postId: string) => call(t.app, 'POST', paths.like(postId), reader), 200],
     ['an unlike', async (postId: string) => call(t.app, 'POST', paths.unlike(postId), reader), 200],
     ['a comment', async (postId: string) => call(t.app, 'POST', paths.comments(postId), reader, { content: 'So fluffy' }), 201],
-    ['a reply', async (postId: string, commentId: string) => call(t.app, 'POST', paths.replies(postId, commentId), author, { content: 'Thank you' }), 201],
+    [
+      'a reply',
+      async (postId: string, commentId: string) => call(t.app, 'POST', paths.replies(postId, commentId), author, { content: 'Thank you' }),
+      201,
+    ],
   ] as const)('%s runs no statement twice', async (name, request, status) => {
     const post = await addPost(t.app, author);
     const comment = await addComment(t.app, author, post._id);

@@ -66,11 +66,14 @@ describe('the built app', () => {
     expect(String(response.headers['content-security-policy'])).toContain("frame-ancestors 'none'");
   });
 
-  it.each(['/api/nothing', '/media/unknown.webp', '/assets/missing.js', '/socket.io/x'])('answers %s 404 in JSON, not with the shell', async (url) => {
-    const response = await get(url);
-    expect(response.statusCode).toBe(404);
-    expect(response.json()).toHaveProperty('message');
-  });
+  it.each(['/api/nothing', '/media/unknown.webp', '/assets/missing.js', '/socket.io/x'])(
+    'answers %s 404 in JSON, not with the shell',
+    async (url) => {
+      const response = await get(url);
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toHaveProperty('message');
+    },
+  );
 
   it('does not answer a POST to a page path with the shell', async () => {
     const response = await t.app.inject({ method: 'POST', url: '/feed' });

@@ -3,16 +3,7 @@ import type { Message } from '#contract/entities.ts';
 import { nextCursorHeader, paths } from '#contract/paths.ts';
 import { messages as m } from '#contract/messages.ts';
 import { buildTestApp, type TestApp } from '../support/build.ts';
-import {
-  conversation,
-  follow,
-  makeMutual,
-  newMembers,
-  notificationsOf,
-  sendMessage,
-  unfollow,
-  type Member,
-} from '../support/social-fixtures.ts';
+import { conversation, follow, makeMutual, newMembers, notificationsOf, sendMessage, unfollow, type Member } from '../support/social-fixtures.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -20,8 +11,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const history = (viewer: Member, query: string) =>
-  t.app.inject({ method: 'GET', url: `${paths.messages}?${query}`, headers: viewer.headers });
+const history = (viewer: Member, query: string) => t.app.inject({ method: 'GET', url: `${paths.messages}?${query}`, headers: viewer.headers });
 
 describe('POST /api/messages/add_message', () => {
   it('stores a message between mutual followers and answers it', async () => {
@@ -52,7 +42,7 @@ describe('POST /api/messages/add_message', () => {
     await refused(alice!, bob!);
     await refused(bob!, alice!);
 
-    expect((await conversation(t.app, alice!, alice!, carol!))).toEqual([]);
+    expect(await conversation(t.app, alice!, alice!, carol!)).toEqual([]);
     expect((await conversation(t.app, alice!, alice!, bob!)).map((x) => x.content)).toEqual(['before']);
     expect((await notificationsOf(t.app, bob!)).filter((n) => n.type === 'message')).toHaveLength(1);
     expect((await notificationsOf(t.app, carol!)).filter((n) => n.type === 'message')).toEqual([]);

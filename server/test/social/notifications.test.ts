@@ -75,7 +75,14 @@ describe('GET /api/notifications', () => {
 
   it('answers 400, never 5xx, for malformed queries', async () => {
     const alice = await newMember(t.app);
-    for (const query of ['?userId=nope', '?limit=0', '?limit=101', '?limit=x', '?before=abc', '?userId=0190a4b2-7c1d-7000-8000-000000000000&userId=0190a4b2-7c1d-7000-8000-000000000001']) {
+    for (const query of [
+      '?userId=nope',
+      '?limit=0',
+      '?limit=101',
+      '?limit=x',
+      '?before=abc',
+      '?userId=0190a4b2-7c1d-7000-8000-000000000000&userId=0190a4b2-7c1d-7000-8000-000000000001',
+    ]) {
       const response = await t.app.inject({ method: 'GET', url: `${paths.notifications}${query}`, headers: alice.headers });
       expect(response.statusCode, query).toBe(400);
     }

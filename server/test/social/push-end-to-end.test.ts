@@ -48,8 +48,7 @@ const like = (app: TestApp['app'], member: Member, postId: string) =>
 
 const messagesTo = (subscriber: Subscriber) => service.received.filter((push) => subscriber.endpoint.endsWith(push.path));
 
-const storedFor = (app: TestApp['app'], endpoint: string) =>
-  app.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.endpoint, endpoint));
+const storedFor = (app: TestApp['app'], endpoint: string) => app.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.endpoint, endpoint));
 
 async function publicKey(app: TestApp['app']) {
   return (await app.inject({ method: 'GET', url: paths.pushPublicKey })).json<{ publicKey: string }>().publicKey;

@@ -16,7 +16,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const servedKey = async (app: TestApp['app']) => (await app.inject({ method: 'GET', url: paths.pushPublicKey })).json<{ publicKey: string }>().publicKey;
+const servedKey = async (app: TestApp['app']) =>
+  (await app.inject({ method: 'GET', url: paths.pushPublicKey })).json<{ publicKey: string }>().publicKey;
 
 describe('the VAPID key pair', () => {
   it('is made on first start and kept in the database, not on this machine’s disk', async () => {

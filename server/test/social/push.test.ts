@@ -27,8 +27,7 @@ const subscribe = (member: Member, subscription: unknown) =>
 const unsubscribe = (member: Member, endpoint: string) =>
   t.app.inject({ method: 'DELETE', url: paths.pushSubscriptions, headers: member.headers, payload: { endpoint } });
 
-const storedFor = (endpoint: string) =>
-  t.app.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.endpoint, endpoint));
+const storedFor = (endpoint: string) => t.app.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.endpoint, endpoint));
 
 /** A push service that answers `status` and remembers what it was sent. */
 function fakePushService(status: number | (() => Promise<number>)) {

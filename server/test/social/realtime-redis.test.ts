@@ -49,7 +49,13 @@ describe.skipIf(!available)('realtime across processes with the Redis adapter', 
       post: null,
       from,
     };
-    const message: Message = { _id: crypto.randomUUID(), content: 'hi', sender: crypto.randomUUID(), receiver: bob.id, createdAt: notification.createdAt };
+    const message: Message = {
+      _id: crypto.randomUUID(),
+      content: 'hi',
+      sender: crypto.randomUUID(),
+      receiver: bob.id,
+      createdAt: notification.createdAt,
+    };
     first.app.bus.emit('notification', bob.id, notification);
     first.app.bus.emit('message', message);
 

@@ -16,7 +16,9 @@ export const unknownId = '0190a0a0-0000-7000-8000-000000000000';
 export const as = (caller: Caller, extra: Record<string, string> = {}) => ({ ...(caller ? bearer(caller.token) : {}), ...extra });
 
 export const imageParts = async (field: string, count: number): Promise<FilePart[]> =>
-  Promise.all(Array.from({ length: count }, async (_, i) => ({ field, filename: `photo-${i}.png`, content: await pngImage(40 + i, 30), type: 'image/png' })));
+  Promise.all(
+    Array.from({ length: count }, async (_, i) => ({ field, filename: `photo-${i}.png`, content: await pngImage(40 + i, 30), type: 'image/png' })),
+  );
 
 /** A multipart request as a browser would send it. */
 export async function sendForm(
@@ -32,8 +34,14 @@ export async function sendForm(
   return app.inject({ method, url, payload: body.payload, headers: { ...body.headers, ...as(caller, headers) } });
 }
 
-export const call = (app: FastifyInstance, method: InjectOptions['method'], url: string, caller: Caller, payload?: object, headers: Record<string, string> = {}) =>
-  app.inject({ method, url, headers: as(caller, headers), ...(payload !== undefined && { payload }) });
+export const call = (
+  app: FastifyInstance,
+  method: InjectOptions['method'],
+  url: string,
+  caller: Caller,
+  payload?: object,
+  headers: Record<string, string> = {},
+) => app.inject({ method, url, headers: as(caller, headers), ...(payload !== undefined && { payload }) });
 
 function expectStatus(response: LightMyRequestResponse, status: number) {
   if (response.statusCode !== status) throw new Error(`expected ${status}, got ${response.statusCode}: ${response.body}`);

@@ -4,11 +4,15 @@ const colour = { r: 200, g: 120, b: 40 };
 
 /** A plain PNG of the given size. */
 export const pngImage = (width = 64, height = 48) =>
-  sharp({ create: { width, height, channels: 3, background: colour } }).png().toBuffer();
+  sharp({ create: { width, height, channels: 3, background: colour } })
+    .png()
+    .toBuffer();
 
 /** A plain JPEG of the given size. */
 export const jpegImage = (width = 64, height = 48) =>
-  sharp({ create: { width, height, channels: 3, background: colour } }).jpeg().toBuffer();
+  sharp({ create: { width, height, channels: 3, background: colour } })
+    .jpeg()
+    .toBuffer();
 
 /**
  * A JPEG stored landscape (width > height) with EXIF orientation 6 (shown

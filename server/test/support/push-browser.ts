@@ -61,7 +61,12 @@ export function verifiedVapidClaims(authorization: string | undefined, serverPub
     format: 'jwk',
   });
   const [header, claims, signature] = token.split('.') as [string, string, string];
-  const signed = verify('sha256', Buffer.from(`${header}.${claims}`), { key: publicKey, dsaEncoding: 'ieee-p1363' }, Buffer.from(signature, 'base64url'));
+  const signed = verify(
+    'sha256',
+    Buffer.from(`${header}.${claims}`),
+    { key: publicKey, dsaEncoding: 'ieee-p1363' },
+    Buffer.from(signature, 'base64url'),
+  );
   if (!signed) throw new Error('the VAPID signature does not verify');
   return JSON.parse(Buffer.from(claims, 'base64url').toString('utf8')) as { aud: string; exp: number; sub: string };
 }

@@ -25,7 +25,12 @@ export async function startS3Server(bucket = 'pawpals-media'): Promise<TestS3Ser
     accessKeyId: 'S3RVER',
     secretAccessKey: 'S3RVER',
   };
-  const client = new S3Client({ endpoint: config.endpoint, region: config.region, forcePathStyle: true, credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' } });
+  const client = new S3Client({
+    endpoint: config.endpoint,
+    region: config.region,
+    forcePathStyle: true,
+    credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
+  });
   return {
     config,
     async keys() {

@@ -20,8 +20,7 @@ export async function newMember(app: FastifyInstance): Promise<Member> {
   return { id: user._id, token, fullName: user.fullName, email: input.email, headers: bearer(token), account };
 }
 
-export const newMembers = (app: FastifyInstance, count: number) =>
-  Promise.all(Array.from({ length: count }, () => newMember(app)));
+export const newMembers = (app: FastifyInstance, count: number) => Promise.all(Array.from({ length: count }, () => newMember(app)));
 
 export async function follow(app: FastifyInstance, from: Member, to: Member) {
   const response = await app.inject({ method: 'PUT', url: paths.follow(to.id), headers: from.headers });
@@ -38,12 +37,8 @@ export async function makeMutual(app: FastifyInstance, a: Member, b: Member) {
   await follow(app, b, a);
 }
 
-export const sendMessage = (
-  app: FastifyInstance,
-  from: Member,
-  body: Record<string, unknown>,
-  headers: Record<string, string> = {},
-) => app.inject({ method: 'POST', url: paths.addMessage, headers: { ...from.headers, ...headers }, payload: body });
+export const sendMessage = (app: FastifyInstance, from: Member, body: Record<string, unknown>, headers: Record<string, string> = {}) =>
+  app.inject({ method: 'POST', url: paths.addMessage, headers: { ...from.headers, ...headers }, payload: body });
 
 export async function notificationsOf(app: FastifyInstance, member: Member, query = ''): Promise<Notification[]> {
   const response = await app.inject({ method: 'GET', url: `${paths.notifications}${query}`, headers: member.headers });

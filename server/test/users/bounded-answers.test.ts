@@ -30,7 +30,11 @@ async function allPages(url: string, caller: RegisteredUser | null, limit: numbe
   }
 }
 
-const newestFirst = (people: RegisteredUser[]) => people.map((person) => person.user._id).sort().reverse();
+const newestFirst = (people: RegisteredUser[]) =>
+  people
+    .map((person) => person.user._id)
+    .sort()
+    .reverse();
 
 describe('followers and following', () => {
   it('are counts on the user, and paged lists with the caller’s relation to each', async () => {
@@ -63,7 +67,12 @@ describe('followers and following', () => {
     }
     await Promise.all([call(t.app, 'PUT', paths.follow(b.user._id), a), call(t.app, 'PUT', paths.follow(b.user._id), a)]);
     const counts = async (id: string) =>
-      (await t.app.db.select({ followers: usersTable.followersCount, following: usersTable.followingCount }).from(usersTable).where(eq(usersTable.id, id)))[0];
+      (
+        await t.app.db
+          .select({ followers: usersTable.followersCount, following: usersTable.followingCount })
+          .from(usersTable)
+          .where(eq(usersTable.id, id))
+      )[0];
     expect(await counts(a.user._id)).toEqual({ followers: 0, following: 1 });
     expect(await counts(b.user._id)).toEqual({ followers: 1, following: 0 });
   });

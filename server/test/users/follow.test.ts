@@ -17,7 +17,10 @@ const follow = (token: string, id: string) =>
   t.app.inject({ method: 'PUT', url: paths.follow(id), headers: { ...bearer(token), 'content-type': 'application/json' } });
 const unfollow = (token: string, id: string) => t.app.inject({ method: 'PUT', url: paths.unfollow(id), headers: bearer(token) });
 const followRows = (followerId: string, followeeId: string) =>
-  t.app.db.select().from(follows).where(and(eq(follows.followerId, followerId), eq(follows.followeeId, followeeId)));
+  t.app.db
+    .select()
+    .from(follows)
+    .where(and(eq(follows.followerId, followerId), eq(follows.followeeId, followeeId)));
 const notificationsOf = (userId: string) => t.app.db.select().from(notifications).where(eq(notifications.userId, userId));
 
 describe('PUT /api/users/follow/{id}', () => {

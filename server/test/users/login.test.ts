@@ -12,8 +12,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const login = (payload: unknown) =>
-  t.app.inject({ method: 'POST', url: paths.login, payload: payload as object, remoteAddress: uniqueIp() });
+const login = (payload: unknown) => t.app.inject({ method: 'POST', url: paths.login, payload: payload as object, remoteAddress: uniqueIp() });
 
 describe('POST /api/users/login', () => {
   it('answers 200 with the session user and a new working token', async () => {

@@ -13,11 +13,9 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const register = (payload: unknown) =>
-  t.app.inject({ method: 'POST', url: paths.register, payload: payload as object, remoteAddress: uniqueIp() });
+const register = (payload: unknown) => t.app.inject({ method: 'POST', url: paths.register, payload: payload as object, remoteAddress: uniqueIp() });
 
-const countUsersNamed = async (username: string) =>
-  (await t.app.db.select().from(users).where(eq(users.username, username))).length;
+const countUsersNamed = async (username: string) => (await t.app.db.select().from(users).where(eq(users.username, username))).length;
 
 describe('POST /api/users/register', () => {
   it('creates the user and answers 201 with a working session user', async () => {
@@ -94,7 +92,7 @@ describe('POST /api/users/register', () => {
     ]);
     expect(responses.map((response) => response.statusCode).sort()).toEqual([201, 409]);
     expect(responses.find((response) => response.statusCode === 409)!.json().message).toBe(m.usernameTaken);
-    expect(await countUsersNamed(username) + (await countUsersNamed(username.toUpperCase()))).toBe(1);
+    expect((await countUsersNamed(username)) + (await countUsersNamed(username.toUpperCase()))).toBe(1);
   });
 
   it.each([

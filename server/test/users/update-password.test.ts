@@ -52,9 +52,19 @@ describe('PUT /api/users/update-password', () => {
   });
 
   it.each([
-    ['a short current password', { currentPassword: '123', newPassword: 'another1', confirmPassword: 'another1' }, 'currentPassword', m.currentPasswordMin],
+    [
+      'a short current password',
+      { currentPassword: '123', newPassword: 'another1', confirmPassword: 'another1' },
+      'currentPassword',
+      m.currentPasswordMin,
+    ],
     ['a short new password', { currentPassword: 'whatever1', newPassword: '123', confirmPassword: '123' }, 'newPassword', m.newPasswordMin],
-    ['a different confirmation', { currentPassword: 'whatever1', newPassword: 'another1', confirmPassword: 'another2' }, 'confirmPassword', m.newPasswordsDontMatch],
+    [
+      'a different confirmation',
+      { currentPassword: 'whatever1', newPassword: 'another1', confirmPassword: 'another2' },
+      'confirmPassword',
+      m.newPasswordsDontMatch,
+    ],
   ])('answers 400 for %s', async (_name, payload, field, message) => {
     const { user, token } = await registerUser(t.app);
     const before = await hashOf(user._id);
@@ -79,7 +89,11 @@ describe('PUT /api/users/update-password', () => {
     expect(again.statusCode).toBe(200);
     expect(again.json()).toEqual(first.json());
     expect(again.headers['idempotent-replayed']).toBe('true');
-    const other = await updatePassword(token, { ...payload, newPassword: 'other-secret', confirmPassword: 'other-secret' }, { 'idempotency-key': key });
+    const other = await updatePassword(
+      token,
+      { ...payload, newPassword: 'other-secret', confirmPassword: 'other-secret' },
+      { 'idempotency-key': key },
+    );
     expect(other.statusCode).toBe(422);
     expect((await login(input.email, 'replayed-secret')).statusCode).toBe(200);
   });

@@ -2,12 +2,7 @@ import * as v from 'valibot';
 import { limits } from '../limits.ts';
 import { messages as m } from '../messages.ts';
 
-export const emailField = v.pipe(
-  v.string(m.emailInvalid),
-  v.trim(),
-  v.email(m.emailInvalid),
-  v.maxLength(limits.email.max, m.emailTooLong),
-);
+export const emailField = v.pipe(v.string(m.emailInvalid), v.trim(), v.email(m.emailInvalid), v.maxLength(limits.email.max, m.emailTooLong));
 
 export const passwordField = v.pipe(
   v.string(m.passwordMin),
@@ -56,24 +51,22 @@ export const registerSchema = v.pipe(
     city: v.pipe(v.string(m.cityRequired), v.trim(), v.nonEmpty(m.cityRequired), v.maxLength(100, m.cityRequired)),
   }),
   v.forward(
-    v.partialCheck(
-      [['password'], ['confirmPassword']],
-      (input) => input.password === input.confirmPassword,
-      m.passwordsDontMatch,
-    ),
+    v.partialCheck([['password'], ['confirmPassword']], (input) => input.password === input.confirmPassword, m.passwordsDontMatch),
     ['confirmPassword'],
   ),
-  v.forward(v.partialCheck([['password']], (input) => atLeast(input.password), m.passwordMin), ['password']),
-  v.forward(v.partialCheck([['password']], (input) => atMost(input.password), m.passwordMax), ['password']),
+  v.forward(
+    v.partialCheck([['password']], (input) => atLeast(input.password), m.passwordMin),
+    ['password'],
+  ),
+  v.forward(
+    v.partialCheck([['password']], (input) => atMost(input.password), m.passwordMax),
+    ['password'],
+  ),
 );
 export type RegisterInput = v.InferInput<typeof registerSchema>;
 
 const passwordWith = (message: string) =>
-  v.pipe(
-    v.string(message),
-    v.minLength(limits.password.min, message),
-    v.maxLength(limits.password.max, m.passwordMax),
-  );
+  v.pipe(v.string(message), v.minLength(limits.password.min, message), v.maxLength(limits.password.max, m.passwordMax));
 
 export const updatePasswordSchema = v.pipe(
   v.object({
@@ -82,16 +75,24 @@ export const updatePasswordSchema = v.pipe(
     confirmPassword: v.string(m.confirmPasswordMin),
   }),
   v.forward(
-    v.partialCheck(
-      [['newPassword'], ['confirmPassword']],
-      (input) => input.newPassword === input.confirmPassword,
-      m.newPasswordsDontMatch,
-    ),
+    v.partialCheck([['newPassword'], ['confirmPassword']], (input) => input.newPassword === input.confirmPassword, m.newPasswordsDontMatch),
     ['confirmPassword'],
   ),
-  v.forward(v.partialCheck([['newPassword']], (input) => atLeast(input.newPassword), m.newPasswordMin), ['newPassword']),
-  v.forward(v.partialCheck([['newPassword']], (input) => atMost(input.newPassword), m.passwordMax), ['newPassword']),
-  v.forward(v.partialCheck([['confirmPassword']], (input) => atLeast(input.confirmPassword), m.confirmPasswordMin), ['confirmPassword']),
-  v.forward(v.partialCheck([['confirmPassword']], (input) => atMost(input.confirmPassword), m.passwordMax), ['confirmPassword']),
+  v.forward(
+    v.partialCheck([['newPassword']], (input) => atLeast(input.newPassword), m.newPasswordMin),
+    ['newPassword'],
+  ),
+  v.forward(
+    v.partialCheck([['newPassword']], (input) => atMost(input.newPassword), m.passwordMax),
+    ['newPassword'],
+  ),
+  v.forward(
+    v.partialCheck([['confirmPassword']], (input) => atLeast(input.confirmPassword), m.confirmPasswordMin),
+    ['confirmPassword'],
+  ),
+  v.forward(
+    v.partialCheck([['confirmPassword']], (input) => atMost(input.confirmPassword), m.passwordMax),
+    ['confirmPassword'],
+  ),
 );
 export type UpdatePasswordInput = v.InferInput<typeof updatePasswordSchema>;

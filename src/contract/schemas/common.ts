@@ -30,11 +30,7 @@ export const limitField = v.optional(
 );
 
 export const cursorField = v.optional(
-  v.pipe(
-    v.unknown(),
-    v.transform(emptyToUndefined),
-    v.optional(v.pipe(v.string(m.invalidCursor), v.uuid(m.invalidCursor))),
-  ),
+  v.pipe(v.unknown(), v.transform(emptyToUndefined), v.optional(v.pipe(v.string(m.invalidCursor), v.uuid(m.invalidCursor)))),
 );
 
 export const paginationQuery = v.object({ limit: limitField, before: cursorField });
@@ -48,20 +44,11 @@ export const idempotencyKeySchema = v.pipe(
 
 /** Text that must not be blank once trimmed. */
 export const requiredText = (max: number, requiredMessage: string, tooLongMessage: string) =>
-  v.pipe(
-    v.string(requiredMessage),
-    v.trim(),
-    v.nonEmpty(requiredMessage),
-    v.maxLength(max, tooLongMessage),
-  );
+  v.pipe(v.string(requiredMessage), v.trim(), v.nonEmpty(requiredMessage), v.maxLength(max, tooLongMessage));
 
 /** Optional text: absent and empty are both stored as ''. */
 export const optionalText = (max: number, tooLongMessage: string) =>
-  v.pipe(
-    v.optional(v.string(tooLongMessage), ''),
-    v.trim(),
-    v.maxLength(max, tooLongMessage),
-  );
+  v.pipe(v.optional(v.string(tooLongMessage), ''), v.trim(), v.maxLength(max, tooLongMessage));
 
 /** The headers of a replayable write (other headers pass through untouched). */
 export const idempotencyHeaders = v.looseObject({ 'idempotency-key': v.optional(idempotencyKeySchema) });

@@ -3,8 +3,7 @@ import { limits, petTypes } from '../limits.ts';
 import { messages as m } from '../messages.ts';
 import { idSchema, optionalText } from './common.ts';
 
-const blankToUndefined = (value: unknown) =>
-  value === null || (typeof value === 'string' && value.trim() === '') ? undefined : value;
+const blankToUndefined = (value: unknown) => (value === null || (typeof value === 'string' && value.trim() === '') ? undefined : value);
 
 /**
  * Whole months; form inputs and multipart fields send it as text. The outer
@@ -30,8 +29,7 @@ const ageField = (fallback: number | undefined) =>
     '',
   );
 
-const typeField = (message: string) =>
-  v.pipe(v.string(message), v.trim(), v.toLowerCase(), v.picklist(petTypes, message));
+const typeField = (message: string) => v.pipe(v.string(message), v.trim(), v.toLowerCase(), v.picklist(petTypes, message));
 
 const nameField = (requiredMessage: string) =>
   v.pipe(

@@ -4,9 +4,7 @@ import { messages as m } from '../messages.ts';
 import { idSchema, requiredText } from './common.ts';
 
 const blankToUndefined = (value: unknown) =>
-  value === null || value === 'null' || (typeof value === 'string' && value.trim() === '')
-    ? undefined
-    : value;
+  value === null || value === 'null' || (typeof value === 'string' && value.trim() === '') ? undefined : value;
 
 // The outer `v.optional` lets the key be missing (see limitField in common.ts).
 const optionalPetId = v.optional(v.pipe(v.unknown(), v.transform(blankToUndefined), v.optional(idSchema)));

@@ -4,15 +4,12 @@ import { messages as m } from '../messages.ts';
 import { fullNameField } from './auth.ts';
 import { limitField, cursorField } from './common.ts';
 
-const emptyToUndefined = (value: unknown) =>
-  typeof value === 'string' && value.trim() === '' ? undefined : value;
+const emptyToUndefined = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
 
 /** Profile update (multipart fields): only non-empty fields are sent and changed. */
 export const profileUpdateSchema = v.object({
   fullName: v.pipe(v.unknown(), v.transform(emptyToUndefined), v.optional(fullNameField)),
-  bio: v.optional(
-    v.pipe(v.string(m.profileBioMax), v.trim(), v.maxLength(limits.profileBio.max, m.profileBioMax)),
-  ),
+  bio: v.optional(v.pipe(v.string(m.profileBioMax), v.trim(), v.maxLength(limits.profileBio.max, m.profileBioMax))),
 });
 export type ProfileUpdateInput = v.InferInput<typeof profileUpdateSchema>;
 

@@ -3,5 +3,4 @@ import { paths } from '@/contract/paths.ts';
 import { http } from '../http.ts';
 
 /** The caller's newest notifications (the server accepts only the caller's own userId). */
-export const getNotifications = (userId: string, limit = 50) =>
-  http.get<Notification[]>(paths.notifications, { searchParams: { userId, limit } });
+export const getNotifications = (userId: string, limit = 50) => http.get<Notification[]>(paths.notifications, { searchParams: { userId, limit } });

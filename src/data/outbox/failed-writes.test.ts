@@ -16,8 +16,7 @@ import { discardWrite, retryWrite } from './queue.ts';
 const ann: UserSummary = { _id: 'u-ann', fullName: 'Ann Lee', username: 'ann', avatar: null };
 const post = testPost(ann, { title: 'Nap time' });
 const bob = testUser('u-bob', { fullName: 'Bob Stone', username: 'bob', createdAt: post.createdAt });
-const refuse = (status: number, message: string) =>
-  (async () => new Response(JSON.stringify({ message }), { status })) as typeof fetch;
+const refuse = (status: number, message: string) => (async () => new Response(JSON.stringify({ message }), { status })) as typeof fetch;
 /** Flushes as `userId` at the clock time `at` (rows queued earlier are due). */
 function flushAs(userId: string, fetcher: typeof fetch, at: string) {
   vi.setSystemTime(new Date(at));
@@ -35,7 +34,7 @@ beforeEach(async () => {
 afterEach(() => vi.useRealTimers());
 
 describe('failed writes', () => {
-  it('say what each change was, about what, when, and the server\'s reason, newest failure first', async () => {
+  it("say what each change was, about what, when, and the server's reason, newest failure first", async () => {
     const comment = await addComment('p1', 'So cute!', ann);
     await flushAs('u-ann', refuse(404, 'Post not found'), '2026-02-01T10:00:00.000Z');
     const message = await sendMessage('u-ann', 'u-bob', 'Walk tomorrow?');
@@ -45,13 +44,26 @@ describe('failed writes', () => {
 
     expect(await failedWrites('u-ann')).toEqual([
       {
-        id: message.id, kind: 'message', subject: { type: 'user', id: 'u-bob' }, subjectName: 'Bob Stone', text: 'Walk tomorrow?',
-        madeAt: message.createdAt, failedAt: '2026-02-01T11:00:00.000Z', status: 403,
+        id: message.id,
+        kind: 'message',
+        subject: { type: 'user', id: 'u-bob' },
+        subjectName: 'Bob Stone',
+        text: 'Walk tomorrow?',
+        madeAt: message.createdAt,
+        failedAt: '2026-02-01T11:00:00.000Z',
+        status: 403,
         reason: 'You can only message users who follow you and whom you follow',
       },
       {
-        id: comment.id, kind: 'comment', subject: { type: 'post', id: 'p1' }, subjectName: 'Nap time', text: 'So cute!',
-        madeAt: comment.createdAt, failedAt: '2026-02-01T10:00:00.000Z', status: 404, reason: 'Post not found',
+        id: comment.id,
+        kind: 'comment',
+        subject: { type: 'post', id: 'p1' },
+        subjectName: 'Nap time',
+        text: 'So cute!',
+        madeAt: comment.createdAt,
+        failedAt: '2026-02-01T10:00:00.000Z',
+        status: 404,
+        reason: 'Post not found',
       },
     ]);
     expect((await failedWrites('u-bob')).map((write) => write.kind)).toEqual(['like']);

@@ -67,7 +67,11 @@ async function backedOffRow(path = '/api/a') {
 
 let stop = () => {};
 function start(server: ReturnType<typeof fakeServer>, env: SchedulerEnvironment) {
-  const flushing = startOutboxFlushing({ session: () => ({ userId: 'u-ann', token: 't' }), transport: fetchTransport(server.fetcher) }, Promise.resolve(), env);
+  const flushing = startOutboxFlushing(
+    { session: () => ({ userId: 'u-ann', token: 't' }), transport: fetchTransport(server.fetcher) },
+    Promise.resolve(),
+    env,
+  );
   stop = flushing.stop;
   return flushing;
 }
@@ -126,7 +130,7 @@ describe('flush scheduler', () => {
     expect(await db.outbox.get(row.id)).toBeUndefined();
   });
 
-  it('takes an answer after calls went unanswered as the server\'s return, but not every answer', async () => {
+  it("takes an answer after calls went unanswered as the server's return, but not every answer", async () => {
     const row = await backedOffRow();
     const server = fakeServer([503]);
     const { env } = fakeEnvironment();

@@ -40,7 +40,6 @@ defineOutboxKind('broken', {
   describe: () => ({ subject: { type: 'notifications' }, text: null }),
 });
 
-
 /** A stand-in for the network that answers from a script, one entry per call. */
 function scriptedFetch(script: Array<(call: SentCall) => Response | Error>) {
   const calls: SentCall[] = [];
@@ -56,13 +55,14 @@ function scriptedFetch(script: Array<(call: SentCall) => Response | Error>) {
   return { fetcher, calls };
 }
 
-const json = (status: number, body: unknown) => () =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const json = (status: number, body: unknown) => () => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 const header = (call: SentCall, name: string) => call.headers.get(name);
 const counter = async (key: string) => (await db.meta.get(key))?.value;
 const write = (orderKey = 'post-1', userId = 'u-ann') =>
   queueWrite({ userId, kind: 'count', method: 'POST', path: `/api/test/${orderKey}`, body: { n: 1 }, orderKey });
-const as = (userId: string, token = 't') => () => ({ userId, token });
+const as =
+  (userId: string, token = 't') =>
+  () => ({ userId, token });
 const flushAs = (userId: string, fetcher: typeof fetch, onRevoked?: (token: string) => void) =>
   flushOutbox({ session: as(userId), transport: fetchTransport(fetcher, onRevoked) });
 
@@ -155,7 +155,11 @@ describe('flushOutbox', () => {
     const row = await queueWrite({ userId: 'u-ann', kind: 'count', method: 'POST', path: '/api/t', orderKey: 'k' }, made);
     const { fetcher } = scriptedFetch([json(502, {})]);
     const later = new Date(made.getTime() + 6 * 24 * 60 * 60_000 + 1);
-    expect(await flushOutbox({ session: as('u-ann'), transport: fetchTransport(fetcher), now: () => later })).toEqual({ sent: 0, failed: 1, waiting: 0 });
+    expect(await flushOutbox({ session: as('u-ann'), transport: fetchTransport(fetcher), now: () => later })).toEqual({
+      sent: 0,
+      failed: 1,
+      waiting: 0,
+    });
     expect(await db.outbox.get(row.id)).toMatchObject({ status: 'failed' });
     expect(await counter('k')).toBe(0);
   });

@@ -73,9 +73,12 @@ describe('withFlushLock without Web Locks', () => {
       await first.opened;
       order.push('first ends');
     });
-    const waiting = withFlushLock(async () => {
-      order.push('second');
-    }, { wait: true });
+    const waiting = withFlushLock(
+      async () => {
+        order.push('second');
+      },
+      { wait: true },
+    );
     await Promise.resolve();
     first.open();
     expect(await Promise.all([running, waiting])).toEqual([true, true]);

@@ -9,5 +9,4 @@ export const useWaitingCount = (userId: string): number | undefined => useLiveQu
 export const useFailedWrites = (userId: string): FailedWrite[] | undefined => useLiveQuery(() => failedWrites(userId), [userId]);
 
 /** Posts whose like or unlike by the user is still waiting to be sent; live. */
-export const usePendingLikes = (userId: string): ReadonlySet<string> | undefined =>
-  useLiveQuery(() => pendingLikePostIds(userId), [userId]);
+export const usePendingLikes = (userId: string): ReadonlySet<string> | undefined => useLiveQuery(() => pendingLikePostIds(userId), [userId]);

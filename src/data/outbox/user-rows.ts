@@ -19,7 +19,9 @@ export const waitingCount = (userId: string): Promise<number> => pendingOf(userI
 
 /** Posts whose like or unlike by the user has not reached the server yet (the heart shows it, unconfirmed). */
 export async function pendingLikePostIds(userId: string): Promise<Set<string>> {
-  const rows = await pendingOf(userId).filter((row) => row.kind === 'like' || row.kind === 'unlike').toArray();
+  const rows = await pendingOf(userId)
+    .filter((row) => row.kind === 'like' || row.kind === 'unlike')
+    .toArray();
   return new Set(rows.map((row) => row.context?.postId).filter((id): id is string => id !== undefined));
 }
 

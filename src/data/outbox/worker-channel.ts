@@ -8,8 +8,10 @@ export type WorkerNews = { type: 'failed'; failure: OutboxFailure } | { type: 'r
 
 const isNews = (data: unknown): data is WorkerNews => {
   const news = data as Partial<WorkerNews> | null;
-  return (news?.type === 'failed' && typeof (news as { failure?: { row?: OutboxRow } }).failure?.row?.id === 'string') ||
-    (news?.type === 'revoked' && typeof (news as { token?: unknown }).token === 'string');
+  return (
+    (news?.type === 'failed' && typeof (news as { failure?: { row?: OutboxRow } }).failure?.row?.id === 'string') ||
+    (news?.type === 'revoked' && typeof (news as { token?: unknown }).token === 'string')
+  );
 };
 
 /** In the worker: every refusal it meets, and a revoked session, go to whichever pages are open. */

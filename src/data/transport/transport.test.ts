@@ -183,7 +183,13 @@ describe('upload', () => {
     const form = new FormData();
     form.set('title', 'Hi');
     const progress: number[] = [];
-    const done = transport.upload<{ _id: string }>({ method: 'POST', path: '/api/posts/add_post', form, idempotencyKey: 'form-key', onProgress: (f) => progress.push(f) });
+    const done = transport.upload<{ _id: string }>({
+      method: 'POST',
+      path: '/api/posts/add_post',
+      form,
+      idempotencyKey: 'form-key',
+      onProgress: (f) => progress.push(f),
+    });
     await nextTick();
     const xhr = FakeXhr.last;
     expect(xhr.opened).toEqual(['POST', '/api/posts/add_post']);

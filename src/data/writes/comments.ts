@@ -7,9 +7,12 @@ import { contextOf } from './context.ts';
 import { authorContext, authorOf } from './author.ts';
 
 const changeCount = (postId: string, by: number) =>
-  db.posts.where('_id').equals(postId).modify((post) => {
-    post.commentsCount = Math.max(0, post.commentsCount + by);
-  });
+  db.posts
+    .where('_id')
+    .equals(postId)
+    .modify((post) => {
+      post.commentsCount = Math.max(0, post.commentsCount + by);
+    });
 
 /** Until the server answers, the comment's id is the outbox row's id: a screen can tell it is pending. */
 defineOutboxKind('comment', {

@@ -10,13 +10,19 @@ async function setFollowing(selfId: string, targetId: string, following: boolean
   const target = await db.users.get(targetId);
   if (target?.followedByMe === following) return;
   const delta = following ? 1 : -1;
-  await db.users.where('_id').equals(targetId).modify((user) => {
-    user.followedByMe = following;
-    user.followersCount = Math.max(0, user.followersCount + delta);
-  });
-  await db.users.where('_id').equals(selfId).modify((user) => {
-    user.followingCount = Math.max(0, user.followingCount + delta);
-  });
+  await db.users
+    .where('_id')
+    .equals(targetId)
+    .modify((user) => {
+      user.followedByMe = following;
+      user.followersCount = Math.max(0, user.followersCount + delta);
+    });
+  await db.users
+    .where('_id')
+    .equals(selfId)
+    .modify((user) => {
+      user.followingCount = Math.max(0, user.followingCount + delta);
+    });
 }
 
 defineToggleKinds('follow', 'unfollow', {

@@ -7,11 +7,14 @@ import { defineToggleKinds } from './toggle-kinds.ts';
 
 /** Sets whether the signed-in user likes the post in IndexedDB, keeping the count in step. */
 async function setLiked(postId: string, liked: boolean) {
-  await db.posts.where('_id').equals(postId).modify((post) => {
-    if (post.likedByMe === liked) return;
-    post.likedByMe = liked;
-    post.likesCount = Math.max(0, post.likesCount + (liked ? 1 : -1));
-  });
+  await db.posts
+    .where('_id')
+    .equals(postId)
+    .modify((post) => {
+      if (post.likedByMe === liked) return;
+      post.likedByMe = liked;
+      post.likesCount = Math.max(0, post.likesCount + (liked ? 1 : -1));
+    });
 }
 
 defineToggleKinds('like', 'unlike', {

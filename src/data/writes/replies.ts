@@ -7,9 +7,12 @@ import { contextOf } from './context.ts';
 import { authorContext, authorOf } from './author.ts';
 
 const editReplies = (commentId: string, edit: (replies: Reply[]) => Reply[]) =>
-  db.comments.where('_id').equals(commentId).modify((comment) => {
-    comment.replies = edit(comment.replies);
-  });
+  db.comments
+    .where('_id')
+    .equals(commentId)
+    .modify((comment) => {
+      comment.replies = edit(comment.replies);
+    });
 
 /** A new reply goes first in the list; its id is the outbox row's until the server answers. */
 defineOutboxKind('reply', {

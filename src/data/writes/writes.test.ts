@@ -19,8 +19,8 @@ const post = testPost(ann);
 const user = (id: string) => testUser(id, { createdAt: post.createdAt });
 
 /** The server's side of one call: answers `status` with `body`. */
-const answer = (status: number, body: unknown) => (async () =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } })) as typeof fetch;
+const answer = (status: number, body: unknown) =>
+  (async () => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } })) as typeof fetch;
 /** Flushes as each user who has rows waiting, the way their own sign-in would. */
 async function flushWith(status: number, body: unknown) {
   for (const userId of new Set((await db.outbox.toArray()).map((row) => row.userId))) {
@@ -60,8 +60,14 @@ describe('comments and replies', () => {
   });
 
   it('puts a new reply first and swaps in the server copy', async () => {
-    await db.comments.put({ _id: 'c1', postId: 'p1', content: 'x', user: ann, createdAt: post.createdAt,
-      replies: [{ _id: 'r-old', content: 'old', user: ann, createdAt: post.createdAt }] });
+    await db.comments.put({
+      _id: 'c1',
+      postId: 'p1',
+      content: 'x',
+      user: ann,
+      createdAt: post.createdAt,
+      replies: [{ _id: 'r-old', content: 'old', user: ann, createdAt: post.createdAt }],
+    });
     const row = await addReply('p1', 'c1', 'new one', ann);
     expect((await db.comments.get('c1'))!.replies.map((reply) => reply._id)).toEqual([row.id, 'r-old']);
     await flushWith(201, { reply: { _id: 'r-new', content: 'new one', user: ann, createdAt: post.createdAt } });
@@ -105,7 +111,10 @@ describe('follows', () => {
 describe('notifications', () => {
   it('read-all undoes only what it changed when refused', async () => {
     const base = { type: 'like' as const, message: 'm', createdAt: post.createdAt, post: null, from: ann };
-    await db.notifications.bulkPut([{ ...base, _id: 'n1', isRead: false }, { ...base, _id: 'n2', isRead: true }]);
+    await db.notifications.bulkPut([
+      { ...base, _id: 'n1', isRead: false },
+      { ...base, _id: 'n2', isRead: true },
+    ]);
     await markAllNotificationsRead('u-ann');
     expect((await db.notifications.toArray()).every((item) => item.isRead)).toBe(true);
     await flushWith(400, { message: 'no' });

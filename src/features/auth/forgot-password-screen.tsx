@@ -26,8 +26,7 @@ export function ForgotPasswordScreen() {
             </h2>
             <p>
               <Trans>
-                Open PawPals there, choose your avatar at the top, then Update password, and set a new password. Then
-                log in here with it.
+                Open PawPals there, choose your avatar at the top, then Update password, and set a new password. Then log in here with it.
               </Trans>
             </p>
           </li>
@@ -36,10 +35,7 @@ export function ForgotPasswordScreen() {
               <Trans>Not signed in anywhere?</Trans>
             </h2>
             <p>
-              <Trans>
-                Write to our support team from the email address of your account. We will confirm it is you and help you
-                regain access.
-              </Trans>
+              <Trans>Write to our support team from the email address of your account. We will confirm it is you and help you regain access.</Trans>
             </p>
             <a className={buttonClass('secondary')} href={`mailto:${supportEmail}`}>
               <Mail size={18} aria-hidden="true" />

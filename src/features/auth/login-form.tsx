@@ -35,14 +35,10 @@ export function LoginForm() {
   return (
     <Form onSubmit={onSubmit} className={css.form} noValidate>
       <Field name="email">
-        {(field, props) => (
-          <TextField field={field} props={props} label={t`Email`} type="email" autoComplete="email" dir="ltr" />
-        )}
+        {(field, props) => <TextField field={field} props={props} label={t`Email`} type="email" autoComplete="email" dir="ltr" />}
       </Field>
       <Field name="password">
-        {(field, props) => (
-          <PasswordField field={field} props={props} label={t`Password`} autoComplete="current-password" />
-        )}
+        {(field, props) => <PasswordField field={field} props={props} label={t`Password`} autoComplete="current-password" />}
       </Field>
       <div className={css.row}>
         <Link to="/forgot-password">

@@ -23,8 +23,7 @@ export function LoginScreen() {
         </p>
         <p className={css.small}>
           <Trans>
-            By logging in you agree to our <Link to="/terms">Terms of service</Link> and{' '}
-            <Link to="/privacy">Privacy policy</Link>.
+            By logging in you agree to our <Link to="/terms">Terms of service</Link> and <Link to="/privacy">Privacy policy</Link>.
           </Trans>
         </p>
       </section>

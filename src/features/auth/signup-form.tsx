@@ -41,12 +41,7 @@ export function SignupForm() {
       const shownAtFields = fieldNames.filter((name) => failure.errors[name]);
       for (const name of shownAtFields) setError(form, name, failure.errors[name]!);
       // One wording for every failure, followed by the server's reason when no field already shows it.
-      const reason =
-        failure.status === null
-          ? t`Check your connection.`
-          : shownAtFields.length === 0
-            ? serverMessage(i18n, failure, '')
-            : '';
+      const reason = failure.status === null ? t`Check your connection.` : shownAtFields.length === 0 ? serverMessage(i18n, failure, '') : '';
       toast.error([t`Signup failed. Please try again.`, reason].filter(Boolean).join(' '));
     }
   };
@@ -54,28 +49,20 @@ export function SignupForm() {
   return (
     <Form onSubmit={onSubmit} className={css.form} noValidate>
       <div className={css.twoColumns}>
-        <Field name="fullName">
-          {(field, props) => <TextField field={field} props={props} label={t`Full name`} autoComplete="name" />}
-        </Field>
+        <Field name="fullName">{(field, props) => <TextField field={field} props={props} label={t`Full name`} autoComplete="name" />}</Field>
         <Field name="username">
-          {(field, props) => (
-            <TextField field={field} props={props} label={t`Username`} autoComplete="username" dir="ltr" />
-          )}
+          {(field, props) => <TextField field={field} props={props} label={t`Username`} autoComplete="username" dir="ltr" />}
         </Field>
       </div>
       <Field name="email">
-        {(field, props) => (
-          <TextField field={field} props={props} label={t`Email`} type="email" autoComplete="email" dir="ltr" />
-        )}
+        {(field, props) => <TextField field={field} props={props} label={t`Email`} type="email" autoComplete="email" dir="ltr" />}
       </Field>
       <div className={css.twoColumns}>
         <Field name="password">
           {(field, props) => <PasswordField field={field} props={props} label={t`Password`} autoComplete="new-password" />}
         </Field>
         <Field name="confirmPassword">
-          {(field, props) => (
-            <PasswordField field={field} props={confirmProps(props)} label={t`Confirm password`} autoComplete="new-password" />
-          )}
+          {(field, props) => <PasswordField field={field} props={confirmProps(props)} label={t`Confirm password`} autoComplete="new-password" />}
         </Field>
       </div>
       <div className={css.twoColumns}>

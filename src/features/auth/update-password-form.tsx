@@ -37,30 +37,20 @@ export function UpdatePasswordForm() {
       await navigate({ to: '/dashboard' });
     } catch (error) {
       const failure = failureOf(error);
-      toast.error(
-        failure.status === null
-          ? t`An error occurred. Please try again.`
-          : serverMessage(i18n, failure, t`Failed to update password.`),
-      );
+      toast.error(failure.status === null ? t`An error occurred. Please try again.` : serverMessage(i18n, failure, t`Failed to update password.`));
     }
   };
 
   return (
     <Form onSubmit={onSubmit} className={css.form} noValidate>
       <Field name="currentPassword">
-        {(field, props) => (
-          <PasswordField field={field} props={props} label={t`Current password`} autoComplete="current-password" />
-        )}
+        {(field, props) => <PasswordField field={field} props={props} label={t`Current password`} autoComplete="current-password" />}
       </Field>
       <Field name="newPassword">
-        {(field, props) => (
-          <PasswordField field={field} props={props} label={t`New password`} autoComplete="new-password" />
-        )}
+        {(field, props) => <PasswordField field={field} props={props} label={t`New password`} autoComplete="new-password" />}
       </Field>
       <Field name="confirmPassword">
-        {(field, props) => (
-          <PasswordField field={field} props={confirmProps(props)} label={t`Confirm new password`} autoComplete="new-password" />
-        )}
+        {(field, props) => <PasswordField field={field} props={confirmProps(props)} label={t`Confirm new password`} autoComplete="new-password" />}
       </Field>
       <p className={css.small}>{t`Use at least 6 characters with a mix of letters, numbers and symbols.`}</p>
       <SubmitButton submitting={form.submitting} idle={t`Update password`} busy={t`Updating…`} />

@@ -47,9 +47,7 @@ export function ChangeItem({ change, onRetry, onDiscard }: ChangeItemProps) {
           </p>
         ) : null}
         {failed ? (
-          <p className={css.reason}>
-            {reason ? t`Not sent: ${reason}` : t`Not sent: it could not reach the server for days, so it was stopped.`}
-          </p>
+          <p className={css.reason}>{reason ? t`Not sent: ${reason}` : t`Not sent: it could not reach the server for days, so it was stopped.`}</p>
         ) : null}
         <p className={css.meta}>
           <time dateTime={change.createdAt}>{t`Made ${when}`}</time>

@@ -17,7 +17,10 @@ export const layout = style({
   '@media': { [wide]: { gridTemplateColumns: 'minmax(16rem, 22rem) minmax(0, 1fr)' } },
 });
 
-export const panel = style([card, { display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: vars.space[3], padding: vars.space[4], minInlineSize: 0 }]);
+export const panel = style([
+  card,
+  { display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: vars.space[3], padding: vars.space[4], minInlineSize: 0 },
+]);
 
 export const panelTitle = style({ fontSize: vars.fontSize.lg, margin: 0, overflowWrap: 'anywhere' });
 
@@ -43,13 +46,19 @@ export const person = style({
 /** The Message button's text: hidden (still its name) where the row is narrow, as the Follow button's. */
 export { actionLabel as wideText } from '@/features/social/user-row.css.ts';
 
-export const prompt = style([card, { display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: vars.space[2], padding: vars.space[8], textAlign: 'center' }]);
+export const prompt = style([
+  card,
+  { display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: vars.space[2], padding: vars.space[8], textAlign: 'center' },
+]);
 
 export const promptTitle = style({ fontSize: vars.fontSize.xl, margin: 0 });
 
 export const muted = style({ color: vars.color.textMuted, margin: 0 });
 
-export const conversation = style([card, { display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: vars.space[3], padding: vars.space[4], minInlineSize: 0 }]);
+export const conversation = style([
+  card,
+  { display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: vars.space[3], padding: vars.space[4], minInlineSize: 0 },
+]);
 
 export const messages = style({
   display: 'flex',

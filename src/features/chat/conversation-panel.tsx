@@ -58,7 +58,12 @@ export function ConversationPanel({ selfId, partnerId, syncing }: ConversationPa
   const canWrite = mutual === true || (mutual === null && !syncing);
   const cannotWrite = mutual === false && !syncing;
   let title: ReactNode;
-  if (partner) title = <Trans>Chat with <bdi>{name}</bdi></Trans>;
+  if (partner)
+    title = (
+      <Trans>
+        Chat with <bdi>{name}</bdi>
+      </Trans>
+    );
   else if (partner === null && partnerStatus === 'missing') title = t`This account does not exist`;
   else if (partner === null && partnerStatus === 'failed') title = t`Conversation`;
   else title = <Skeleton inlineSize="12rem" blockSize="1.5rem" />;

@@ -30,8 +30,7 @@ export function MessageList({ messages, selfId, partnerName, canLoadOlder, onLoa
     if (newest !== newestId.current) {
       pinned.current = true;
       list.scrollTop = list.scrollHeight;
-    }
-    else if (heightBefore.current) list.scrollTop += list.scrollHeight - heightBefore.current;
+    } else if (heightBefore.current) list.scrollTop += list.scrollHeight - heightBefore.current;
     newestId.current = newest;
     heightBefore.current = 0;
   }, [messages]);
@@ -90,11 +89,7 @@ export function MessageList({ messages, selfId, partnerName, canLoadOlder, onLoa
               {message.content}
             </p>
             <span className={css.meta}>
-              {message.pending ? (
-                <Trans>Sending…</Trans>
-              ) : (
-                <time dateTime={message.createdAt}>{formatDateTime(message.createdAt, i18n.locale)}</time>
-              )}
+              {message.pending ? <Trans>Sending…</Trans> : <time dateTime={message.createdAt}>{formatDateTime(message.createdAt, i18n.locale)}</time>}
             </span>
           </li>
         );

@@ -27,12 +27,7 @@ export function MutualFollowersPanel({ selfId, selectedId, syncing }: { selfId: 
         <h2 id="mutual-followers-title" className={css.panelTitle}>
           <Trans>Mutual Followers</Trans>
         </h2>
-        <SearchBox
-          label={t`Search mutual followers`}
-          placeholder={t`Search mutual followers...`}
-          value={query}
-          onChange={setQuery}
-        />
+        <SearchBox label={t`Search mutual followers`} placeholder={t`Search mutual followers...`} value={query} onChange={setQuery} />
         {shown === undefined || (shown.length === 0 && syncing) ? (
           <div className={css.people} aria-busy="true">
             <Skeleton blockSize="3rem" />

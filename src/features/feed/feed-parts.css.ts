@@ -7,7 +7,13 @@ export const panel = style([card, { display: 'grid', gridTemplateColumns: 'minma
 export const panelTitle = style({ fontSize: vars.fontSize.md, fontWeight: 700 });
 
 /** Avatar above the name: the column is narrow, and a long name needs its whole width. */
-export const userCard = style({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', justifyItems: 'center', gap: vars.space[2], textAlign: 'center' });
+export const userCard = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  justifyItems: 'center',
+  gap: vars.space[2],
+  textAlign: 'center',
+});
 
 export const who = style({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', minInlineSize: 0, justifySelf: 'stretch' });
 
@@ -21,9 +27,22 @@ export const userName = style({
   selectors: { '&:hover': { textDecoration: 'underline' } },
 });
 
-export const handle = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' });
+export const handle = style({
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.sm,
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+});
 
-export const petList = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: vars.space[2] });
+export const petList = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  gap: vars.space[2],
+});
 
 export const muted = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
 

@@ -2,7 +2,10 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '@/ui/theme/tokens.css.ts';
 import { card } from '@/ui/layout.css.ts';
 
-export const strip = style([card, { display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: vars.space[2], padding: vars.space[4], paddingBlockEnd: vars.space[3] }]);
+export const strip = style([
+  card,
+  { display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: vars.space[2], padding: vars.space[4], paddingBlockEnd: vars.space[3] },
+]);
 
 export const head = style({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: vars.space[2] });
 

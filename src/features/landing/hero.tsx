@@ -22,8 +22,7 @@ export function Hero() {
         </h1>
         <p className={css.subtitle}>
           <Trans>
-            Share your pet's best moments, meet fellow animal lovers and discover a caring community built around the
-            companions we adore.
+            Share your pet's best moments, meet fellow animal lovers and discover a caring community built around the companions we adore.
           </Trans>
         </p>
         <div className={css.actions}>

@@ -4,7 +4,13 @@ import { card } from '@/ui/layout.css.ts';
 
 export const section = style({ paddingBlock: vars.space[16], display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: vars.space[8] });
 
-export const sectionHead = style({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: vars.space[3], textAlign: 'center', justifyItems: 'center' });
+export const sectionHead = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  gap: vars.space[3],
+  textAlign: 'center',
+  justifyItems: 'center',
+});
 
 export const sectionTitle = style({ fontSize: vars.fontSize['3xl'], '@media': { '(min-width: 768px)': { fontSize: vars.fontSize['4xl'] } } });
 
@@ -35,8 +41,10 @@ export const featureGrid = style({
   },
 });
 
-export const featureCard = style([card, { display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: vars.space[3], padding: vars.space[6], alignContent: 'start', blockSize: '100%' }]);
-
+export const featureCard = style([
+  card,
+  { display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: vars.space[3], padding: vars.space[6], alignContent: 'start', blockSize: '100%' },
+]);
 
 export const featureTitle = style({ fontSize: vars.fontSize.lg });
 

@@ -22,8 +22,7 @@ const nextFrame = (callback: (time: number) => void): number =>
   typeof requestAnimationFrame === 'function'
     ? requestAnimationFrame(callback)
     : (setTimeout(() => callback(performance.now()), frameMs) as unknown as number);
-const cancelFrame = (handle: number) =>
-  typeof cancelAnimationFrame === 'function' ? cancelAnimationFrame(handle) : clearTimeout(handle);
+const cancelFrame = (handle: number) => (typeof cancelAnimationFrame === 'function' ? cancelAnimationFrame(handle) : clearTimeout(handle));
 
 /** Draws and moves the particles on a canvas; the same code runs in the worker and on the page. */
 export function createParticleScene(canvas: Canvas): ParticleScene | null {

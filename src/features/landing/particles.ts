@@ -80,7 +80,12 @@ export function particleLinks(particles: readonly Particle[], limit = mostLinks)
       for (let j = i + 1; j < cell.length; j++) link(cell[i]!, cell[j]!);
     }
     // Half of the eight neighbours, so each pair of cells is compared once.
-    for (const [dc, dr] of [[1, 0], [-1, 1], [0, 1], [1, 1]] as const) {
+    for (const [dc, dr] of [
+      [1, 0],
+      [-1, 1],
+      [0, 1],
+      [1, 1],
+    ] as const) {
       const other = cells.get(keyOf(column + dc, row + dr));
       if (!other) continue;
       for (const a of cell) for (const b of other) link(a, b);

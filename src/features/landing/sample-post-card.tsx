@@ -58,7 +58,12 @@ export function SamplePostCard({ post }: { post: SamplePost }) {
           {post.likes}
         </span>
         <Tooltip label={t`Log in to comment`}>
-          <button type="button" className={css.action} onClick={toLogin} aria-label={t({ message: 'Comment', context: 'button that opens the comments of a post' })}>
+          <button
+            type="button"
+            className={css.action}
+            onClick={toLogin}
+            aria-label={t({ message: 'Comment', context: 'button that opens the comments of a post' })}
+          >
             <MessageCircle size={18} aria-hidden="true" />
           </button>
         </Tooltip>

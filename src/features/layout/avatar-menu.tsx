@@ -89,27 +89,27 @@ export function AvatarMenu({ user }: { user: SessionUser }) {
           </p>
           {/* biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: ARIA in HTML allows role menu on a list, and its items carry role menuitem. */}
           <ul className={css.list} role="menu" aria-label={t`Account menu`} onKeyDown={onMenuKey}>
-          <MenuLink to="/my_profile" icon={UserRound} onClick={() => close(false)}>
-            <Trans>Profile</Trans>
-          </MenuLink>
-          <MenuLink to="/dashboard" icon={LayoutDashboard} onClick={() => close(false)}>
-            <Trans>Dashboard</Trans>
-          </MenuLink>
-          <MenuLink to="/chats" icon={MessageCircle} onClick={() => close(false)}>
-            <Trans>Messages</Trans>
-          </MenuLink>
-          <Suspense fallback={null}>
-            <FailedChangesMenuItem userId={user._id} className={css.item} onNavigate={() => close(false)} />
-          </Suspense>
-          <MenuLink to="/update_password" icon={KeyRound} onClick={() => close(false)}>
-            <Trans>Update password</Trans>
-          </MenuLink>
-          <li role="presentation">
-            <button type="button" role="menuitem" className={css.item} onClick={onLogout}>
-              <LogOut size={18} aria-hidden="true" />
-              <Trans>Logout</Trans>
-            </button>
-          </li>
+            <MenuLink to="/my_profile" icon={UserRound} onClick={() => close(false)}>
+              <Trans>Profile</Trans>
+            </MenuLink>
+            <MenuLink to="/dashboard" icon={LayoutDashboard} onClick={() => close(false)}>
+              <Trans>Dashboard</Trans>
+            </MenuLink>
+            <MenuLink to="/chats" icon={MessageCircle} onClick={() => close(false)}>
+              <Trans>Messages</Trans>
+            </MenuLink>
+            <Suspense fallback={null}>
+              <FailedChangesMenuItem userId={user._id} className={css.item} onNavigate={() => close(false)} />
+            </Suspense>
+            <MenuLink to="/update_password" icon={KeyRound} onClick={() => close(false)}>
+              <Trans>Update password</Trans>
+            </MenuLink>
+            <li role="presentation">
+              <button type="button" role="menuitem" className={css.item} onClick={onLogout}>
+                <LogOut size={18} aria-hidden="true" />
+                <Trans>Logout</Trans>
+              </button>
+            </li>
           </ul>
         </div>
       ) : null}

@@ -22,15 +22,25 @@ export function Footer() {
             </p>
           </div>
           <FooterNav id="footer-overview" title={<Trans>Overview</Trans>}>
-            <FooterLink to="/about"><Trans>About us</Trans></FooterLink>
-            <FooterLink to="/feed"><Trans>Posts</Trans></FooterLink>
+            <FooterLink to="/about">
+              <Trans>About us</Trans>
+            </FooterLink>
+            <FooterLink to="/feed">
+              <Trans>Posts</Trans>
+            </FooterLink>
           </FooterNav>
           <FooterNav id="footer-resources" title={<Trans>Resources</Trans>}>
-            <FooterLink to="/help"><Trans>Help center</Trans></FooterLink>
+            <FooterLink to="/help">
+              <Trans>Help center</Trans>
+            </FooterLink>
           </FooterNav>
           <FooterNav id="footer-legal" title={<Trans>Legal</Trans>}>
-            <FooterLink to="/terms"><Trans>Terms of service</Trans></FooterLink>
-            <FooterLink to="/privacy"><Trans>Privacy policy</Trans></FooterLink>
+            <FooterLink to="/terms">
+              <Trans>Terms of service</Trans>
+            </FooterLink>
+            <FooterLink to="/privacy">
+              <Trans>Privacy policy</Trans>
+            </FooterLink>
           </FooterNav>
           <FooterNav id="footer-social" title={<Trans>Follow us</Trans>}>
             <li>

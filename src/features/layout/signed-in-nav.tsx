@@ -15,7 +15,7 @@ export default function SignedInNav({ user }: { user: SessionUser }) {
   return (
     <>
       <nav className={css.bar} aria-label={t`Main`}>
-        <Link to="/feed" className={css.navLink} activeProps={{ "aria-current": "page" }}>
+        <Link to="/feed" className={css.navLink} activeProps={{ 'aria-current': 'page' }}>
           <Newspaper size={20} aria-hidden="true" />
           <span className={css.wideText}>
             <Trans>Posts</Trans>

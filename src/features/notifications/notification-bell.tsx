@@ -24,12 +24,7 @@ export default function NotificationBell() {
     <>
       {session && <RealtimeBridge key={session._id} user={session} />}
       <Tooltip label={t`Notifications`}>
-        <button
-          type="button"
-          className={`${buttonClass('icon')} ${css.bell}`}
-          aria-haspopup="dialog"
-          onClick={() => dialog.current?.showModal()}
-        >
+        <button type="button" className={`${buttonClass('icon')} ${css.bell}`} aria-haspopup="dialog" onClick={() => dialog.current?.showModal()}>
           <Bell size={22} aria-hidden="true" />
           {/* The name holds the visible count, so speech input can say what it sees ("Notifications 3 unread"). */}
           <span className={visuallyHidden}>{t`Notifications`}</span>

@@ -14,16 +14,15 @@ export function AboutScreen() {
         title={<Trans>About PawPals</Trans>}
         lead={
           <Trans>
-            PawPals was founded in 2025 as a warm corner of the internet where pet owners and animal lovers share their
-            companions' lives.
+            PawPals was founded in 2025 as a warm corner of the internet where pet owners and animal lovers share their companions' lives.
           </Trans>
         }
       />
       <PagePanel id="about-mission" icon={Heart} title={<Trans>Our mission</Trans>}>
         <p>
           <Trans>
-            We believe every pet has a story worth telling. Our mission is to connect pet lovers everywhere, help them
-            learn from one another and celebrate the joy animals bring to our lives.
+            We believe every pet has a story worth telling. Our mission is to connect pet lovers everywhere, help them learn from one another and
+            celebrate the joy animals bring to our lives.
           </Trans>
         </p>
       </PagePanel>

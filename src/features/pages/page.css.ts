@@ -4,7 +4,13 @@ import { card } from '@/ui/layout.css.ts';
 
 export const page = style({ paddingBlock: vars.space[10], display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: vars.space[8] });
 
-export const hero = style({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: vars.space[3], textAlign: 'center', justifyItems: 'center' });
+export const hero = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  gap: vars.space[3],
+  textAlign: 'center',
+  justifyItems: 'center',
+});
 
 export const title = style({ fontSize: vars.fontSize['3xl'], '@media': { '(min-width: 768px)': { fontSize: vars.fontSize['4xl'] } } });
 
@@ -20,7 +26,13 @@ export const section = style({ display: 'grid', gridTemplateColumns: 'minmax(0, 
 
 export const sectionTitle = style({ fontSize: vars.fontSize.xl });
 
-export const list = style({ margin: 0, paddingInlineStart: vars.space[6], display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: vars.space[1] });
+export const list = style({
+  margin: 0,
+  paddingInlineStart: vars.space[6],
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  gap: vars.space[1],
+});
 
 export const cards = style({
   display: 'grid',
@@ -28,7 +40,6 @@ export const cards = style({
   gap: vars.space[4],
   '@media': { '(min-width: 768px)': { gridTemplateColumns: 'repeat(3, 1fr)' } },
 });
-
 
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space[3], justifyContent: 'center' });
 

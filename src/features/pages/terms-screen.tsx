@@ -24,9 +24,7 @@ export function TermsScreen() {
         },
         {
           title: t`User Content`,
-          body: (
-            <p>{t`You are responsible for everything you post. You must own the content you share, or have the rights to share it.`}</p>
-          ),
+          body: <p>{t`You are responsible for everything you post. You must own the content you share, or have the rights to share it.`}</p>,
         },
         {
           title: t`Prohibited Uses`,
@@ -47,9 +45,7 @@ export function TermsScreen() {
         },
         {
           title: t`Changes to Terms`,
-          body: (
-            <p>{t`We may update these terms. We will try to give at least 30 days' notice before any material change takes effect.`}</p>
-          ),
+          body: <p>{t`We may update these terms. We will try to give at least 30 days' notice before any material change takes effect.`}</p>,
         },
       ]}
     />

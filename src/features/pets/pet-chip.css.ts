@@ -13,7 +13,13 @@ export const chip = style({
   selectors: { '&:hover': { background: vars.color.surfaceMuted } },
 });
 
-export const thumb = style({ inlineSize: vars.space[10], blockSize: vars.space[10], borderRadius: vars.radius.full, objectFit: 'cover', flexShrink: 0 });
+export const thumb = style({
+  inlineSize: vars.space[10],
+  blockSize: vars.space[10],
+  borderRadius: vars.radius.full,
+  objectFit: 'cover',
+  flexShrink: 0,
+});
 
 export const text = style({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', minInlineSize: 0 });
 

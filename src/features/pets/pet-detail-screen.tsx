@@ -114,11 +114,7 @@ export function PetDetailScreen({ petId }: { petId: string }) {
           { key: 'gallery', label: t`Gallery` },
         ]}
       >
-        {tab === 'posts' ? (
-          <PetPosts petId={pet._id} userId={me?._id ?? ''} />
-        ) : (
-          <GalleryGrid petId={pet._id} petName={pet.name} isOwner={isOwner} />
-        )}
+        {tab === 'posts' ? <PetPosts petId={pet._id} userId={me?._id ?? ''} /> : <GalleryGrid petId={pet._id} petName={pet.name} isOwner={isOwner} />}
       </Tabs>
     </div>
   );

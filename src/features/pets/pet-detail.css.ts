@@ -15,9 +15,23 @@ export const card = style([
   },
 ]);
 
-export const photo = style({ inlineSize: '100%', blockSize: '100%', maxBlockSize: '24rem', aspectRatio: '4 / 3', objectFit: 'cover', display: 'block' });
+export const photo = style({
+  inlineSize: '100%',
+  blockSize: '100%',
+  maxBlockSize: '24rem',
+  aspectRatio: '4 / 3',
+  objectFit: 'cover',
+  display: 'block',
+});
 
-export const info = style({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: vars.space[3], padding: vars.space[5], alignContent: 'start', justifyItems: 'start' });
+export const info = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  gap: vars.space[3],
+  padding: vars.space[5],
+  alignContent: 'start',
+  justifyItems: 'start',
+});
 
 export const titleRow = style({ display: 'flex', alignItems: 'center', gap: vars.space[2], justifySelf: 'stretch', justifyContent: 'space-between' });
 

@@ -67,12 +67,7 @@ export function PetForm({ title, schema, initial, currentImage, idle, busyLabel,
         onChange={(value) => form.set('age', value)}
       />
       <TextArea name="bio" label={t`Bio`} value={form.values.bio} error={form.errors.bio} onChange={(value) => form.set('bio', value)} />
-      <ImagePicker
-        label={t`Photo`}
-        files={image}
-        onFiles={setImage}
-        kept={currentImage && image.length === 0 ? [currentImage] : []}
-      />
+      <ImagePicker label={t`Photo`} files={image} onFiles={setImage} kept={currentImage && image.length === 0 ? [currentImage] : []} />
       {online ? null : <OfflineNotice />}
       <UploadProgress progress={progress} />
       <BusyButton busy={progress !== null} idle={idle} busyLabel={busyLabel} disabled={!online} />

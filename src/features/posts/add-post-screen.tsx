@@ -88,7 +88,12 @@ export function AddPostScreen({ shared = false }: { shared?: boolean }) {
         <ImagePicker label={t`Images`} files={files} onFiles={setFiles} multiple />
         {online ? null : <OfflineNotice />}
         <UploadProgress progress={progress} />
-        <BusyButton busy={progress !== null} idle={t({ message: 'Post', context: 'button that publishes the new post' })} busyLabel={t`Posting...`} disabled={!online} />
+        <BusyButton
+          busy={progress !== null}
+          idle={t({ message: 'Post', context: 'button that publishes the new post' })}
+          busyLabel={t`Posting...`}
+          disabled={!online}
+        />
       </form>
     </div>
   );

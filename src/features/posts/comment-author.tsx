@@ -11,9 +11,7 @@ export function CommentAuthor({ user, createdAt, pending }: { user: UserSummary;
       <Link to="/profile/$userId" params={{ userId: user._id }} className={css.name}>
         <bdi>{user.fullName}</bdi>
       </Link>
-      <span className={css.meta}>
-        {pending ? t`Sending…` : <time dateTime={createdAt}>{formatRelative(createdAt, i18n.locale)}</time>}
-      </span>
+      <span className={css.meta}>{pending ? t`Sending…` : <time dateTime={createdAt}>{formatRelative(createdAt, i18n.locale)}</time>}</span>
     </div>
   );
 }

@@ -31,13 +31,7 @@ export function CommentItem({ comment, me, pending }: { comment: CommentRow; me:
           </p>
         </div>
         <div className={css.thread}>
-          <button
-            type="button"
-            className={css.toggle}
-            aria-expanded={open}
-            aria-controls={repliesId}
-            onClick={() => setOpen((value) => !value)}
-          >
+          <button type="button" className={css.toggle} aria-expanded={open} aria-controls={repliesId} onClick={() => setOpen((value) => !value)}>
             {open ? t`Hide replies (${count})` : t`Show replies (${count})`}
           </button>
           {open ? (

@@ -3,7 +3,10 @@ import { vars } from '@/ui/theme/tokens.css.ts';
 import * as postActions from '@/ui/post-actions.css.ts';
 import { card as cardBase } from '@/ui/layout.css.ts';
 
-export const card = style([cardBase, { display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: vars.space[3], padding: vars.space[4], minInlineSize: 0 }]);
+export const card = style([
+  cardBase,
+  { display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: vars.space[3], padding: vars.space[4], minInlineSize: 0 },
+]);
 
 export const author = style({ display: 'flex', alignItems: 'center', gap: vars.space[3] });
 

@@ -35,12 +35,7 @@ export function PostCard({ post, userId, priority = false }: { post: Post; userI
       {post.images.length > 0 ? <Carousel images={post.images.map(small)} label={t`Photos of ${title}`} priority={priority} /> : null}
       <div className={css.actions}>
         <LikeButton post={post} userId={userId} />
-        <Link
-          to="/posts/$postId"
-          params={{ postId: post._id }}
-          className={css.action}
-          aria-label={t`Comments: ${comments}`}
-        >
+        <Link to="/posts/$postId" params={{ postId: post._id }} className={css.action} aria-label={t`Comments: ${comments}`}>
           <MessageCircle size={18} aria-hidden="true" />
           <span className={css.count} data-testid="comments-count">
             {comments}

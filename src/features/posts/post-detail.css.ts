@@ -5,4 +5,10 @@ export const layout = style({ display: 'grid', gridTemplateColumns: 'minmax(0, 1
 
 export const title = style({ fontSize: vars.fontSize['2xl'], lineHeight: vars.lineHeight.tight, overflowWrap: 'anywhere' });
 
-export const notFound = style({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: vars.space[2], textAlign: 'center', paddingBlock: vars.space[12] });
+export const notFound = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  gap: vars.space[2],
+  textAlign: 'center',
+  paddingBlock: vars.space[12],
+});

@@ -18,7 +18,12 @@ export function ShareButton({ postId }: { postId: string }) {
   return (
     <span className={css.share}>
       <Tooltip label={t`Copy link`}>
-        <button type="button" className={css.action} onClick={() => void share()} aria-label={t({ message: 'Share', context: 'button that shares a post' })}>
+        <button
+          type="button"
+          className={css.action}
+          onClick={() => void share()}
+          aria-label={t({ message: 'Share', context: 'button that shares a post' })}
+        >
           <Share2 size={18} aria-hidden="true" />
         </button>
       </Tooltip>

@@ -21,8 +21,7 @@ export function useOwnerGuard({ ownerId, userId, status, notFound, forbidden }: 
   const done = useRef(false);
   // Decided once the refresh ends (or fails offline), so an item deleted meanwhile reads as missing.
   const settled = status !== 'loading';
-  const reason =
-    status === 'missing' ? notFound : settled && ownerId !== undefined && ownerId !== userId ? forbidden : null;
+  const reason = status === 'missing' ? notFound : settled && ownerId !== undefined && ownerId !== userId ? forbidden : null;
   useEffect(() => {
     if (!reason || done.current) return;
     done.current = true;

@@ -32,9 +32,7 @@ export function MyProfileScreen() {
           }
         />
       ) : (
-        <ProfileMissing>
-          {t`User not found`}
-        </ProfileMissing>
+        <ProfileMissing>{t`User not found`}</ProfileMissing>
       )}
     </ProfilePage>
   );

@@ -57,7 +57,9 @@ export function ProfileView({ user, viewerId, actions, emptyPosts, emptyPets }: 
       </section>
       {user.bio ? (
         <section className={css.about}>
-          <h2 className={css.aboutTitle}>{t({ message: 'About', context: 'heading of the part of a profile where the person describes themselves' })}</h2>
+          <h2 className={css.aboutTitle}>
+            {t({ message: 'About', context: 'heading of the part of a profile where the person describes themselves' })}
+          </h2>
           <p className={css.bio} dir="auto">
             {user.bio}
           </p>

@@ -37,4 +37,11 @@ export const aboutTitle = style({ fontSize: vars.fontSize.lg });
 
 export const bio = style({ whiteSpace: 'pre-line', overflowWrap: 'anywhere', unicodeBidi: 'plaintext' });
 
-export const notFound = style({ textAlign: 'center', paddingBlock: vars.space[12], display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: vars.space[4], justifyItems: 'center' });
+export const notFound = style({
+  textAlign: 'center',
+  paddingBlock: vars.space[12],
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  gap: vars.space[4],
+  justifyItems: 'center',
+});

@@ -20,9 +20,7 @@ export function UserProfileScreen({ userId }: { userId: string }) {
       {user ? (
         <ProfileView user={user} viewerId={me?._id ?? ''} actions={<ProfileActions userId={user._id} />} />
       ) : user === null && (status === 'missing' || status === 'failed') ? (
-        <ProfileMissing>
-          {status === 'missing' ? t`User not found` : t`Failed to fetch user by ID.`}
-        </ProfileMissing>
+        <ProfileMissing>{status === 'missing' ? t`User not found` : t`Failed to fetch user by ID.`}</ProfileMissing>
       ) : (
         <PageLoading />
       )}

@@ -5,7 +5,17 @@ import { control } from '@/ui/form/field.css.ts';
 import * as css from './search-box.css.ts';
 
 /** A search input with a label for assistive technology and the placeholder as the visible hint. */
-export function SearchBox({ label, placeholder, value, onChange }: { label: string; placeholder: string; value: string; onChange: (value: string) => void }) {
+export function SearchBox({
+  label,
+  placeholder,
+  value,
+  onChange,
+}: {
+  label: string;
+  placeholder: string;
+  value: string;
+  onChange: (value: string) => void;
+}) {
   const id = useId();
   return (
     <div className={css.box}>

@@ -92,12 +92,7 @@ export function ComboboxField({ field: store, props, label, placeholder, options
     getA11yStatusMessage: status,
   });
 
-  const note =
-    total === 0
-      ? t`No match for “${query}”`
-      : total > count
-        ? t`Showing ${count} of ${total}. Type to narrow the list.`
-        : null;
+  const note = total === 0 ? t`No match for “${query}”` : total > count ? t`Showing ${count} of ${total}. Type to narrow the list.` : null;
 
   return (
     <FieldFrame id={id} label={label} hint={hint} error={error}>
@@ -116,12 +111,7 @@ export function ComboboxField({ field: store, props, label, placeholder, options
             })}
             className={`${field.control} ${css.input}`}
           />
-          <button
-            {...getToggleButtonProps({ disabled })}
-            type="button"
-            className={field.toggle}
-            aria-label={t`Show the list`}
-          >
+          <button {...getToggleButtonProps({ disabled })} type="button" className={field.toggle} aria-label={t`Show the list`}>
             <ChevronDown size={20} aria-hidden="true" />
           </button>
           <div ref={popupRef} className={css.popup} hidden={!isOpen}>

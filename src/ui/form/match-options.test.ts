@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { foldText, matchOptions } from './match-options.ts';
 
-const cities = ['Aix-en-Provence', 'Comparat', 'Le Parc', 'Paray-le-Monial', 'Parempuyre', 'Paris', 'Pau', 'Saint-Paris'].map(
-  (name) => ({ value: name, label: name }),
-);
+const cities = ['Aix-en-Provence', 'Comparat', 'Le Parc', 'Paray-le-Monial', 'Parempuyre', 'Paris', 'Pau', 'Saint-Paris'].map((name) => ({
+  value: name,
+  label: name,
+}));
 
 describe('matchOptions', () => {
   it('puts the exact name first, then names that start with the query, then later words, then the rest', () => {

@@ -4,8 +4,7 @@ export interface Option {
 }
 
 /** Lower case without accents or Arabic short vowels, so "sao" finds "São Paulo". */
-export const foldText = (text: string): string =>
-  text.normalize('NFD').replace(/\p{M}/gu, '').toLocaleLowerCase().trim();
+export const foldText = (text: string): string => text.normalize('NFD').replace(/\p{M}/gu, '').toLocaleLowerCase().trim();
 
 const rankOf = (label: string, query: string): number => {
   if (label === query) return 0;

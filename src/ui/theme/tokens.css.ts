@@ -104,8 +104,7 @@ const dark: Record<ColorName, string> = {
   shadow: 'rgba(0, 0, 0, 0.4)',
 };
 
-const colorVars = (palette: Record<ColorName, string>) =>
-  Object.fromEntries(colorNames.map((name) => [vars.color[name], palette[name]]));
+const colorVars = (palette: Record<ColorName, string>) => Object.fromEntries(colorNames.map((name) => [vars.color[name], palette[name]]));
 
 /**
  * A local Arial (or its metric twin Liberation Sans) scaled to Inter's measures: text drawn
@@ -123,9 +122,7 @@ globalStyle(':root', {
   vars: {
     ...colorVars(light),
     ...Object.fromEntries(Object.entries(spaceScale).map(([k, v]) => [vars.space[k as unknown as keyof typeof spaceScale], v])),
-    ...Object.fromEntries(
-      Object.entries(fontSizeScale).map(([k, v]) => [vars.fontSize[k as keyof typeof fontSizeScale], v]),
-    ),
+    ...Object.fromEntries(Object.entries(fontSizeScale).map(([k, v]) => [vars.fontSize[k as keyof typeof fontSizeScale], v])),
     [vars.radius.sm]: '0.375rem',
     [vars.radius.md]: '0.75rem',
     [vars.radius.lg]: '1.25rem',

@@ -20,7 +20,9 @@ export async function petReadRoutes(app: FastifyInstance) {
     },
   );
 
-  app.get<{ Params: { id: string } }>(paths.pet(':id'), { schema: { summary: 'A pet', tags: ['pets'], params: idParams, response: answers({ 200: petAnswer }, 404) } }, async (request) =>
-    petDetail(db, await getPetOr404(db, request.params.id)),
+  app.get<{ Params: { id: string } }>(
+    paths.pet(':id'),
+    { schema: { summary: 'A pet', tags: ['pets'], params: idParams, response: answers({ 200: petAnswer }, 404) } },
+    async (request) => petDetail(db, await getPetOr404(db, request.params.id)),
   );
 }

@@ -35,25 +35,28 @@ export async function petWriteRoutes(app: FastifyInstance) {
         response: answers({ 201: petAnswer }, 403, bodyErrors, replayErrors),
       },
       config: uploads,
-    }, async (request, reply) => {
-    const caller = requireUser(request);
-    const { input, upload } = await readPetForm(request, caller, addPetSchema);
-    return runUploadMutation(request, reply, upload, async (tx, [image]) => {
-      const row = await pets.insert(tx, {
-        userId: caller.id,
-        name: input.name,
-        type: input.type,
-        breed: input.breed,
-        age: input.age ?? limits.petAge.addDefault,
-        bio: input.bio,
-        image: image ?? null,
+    },
+    async (request, reply) => {
+      const caller = requireUser(request);
+      const { input, upload } = await readPetForm(request, caller, addPetSchema);
+      return runUploadMutation(request, reply, upload, async (tx, [image]) => {
+        const row = await pets.insert(tx, {
+          userId: caller.id,
+          name: input.name,
+          type: input.type,
+          breed: input.breed,
+          age: input.age ?? limits.petAge.addDefault,
+          bio: input.bio,
+          image: image ?? null,
+        });
+        return { status: 201, body: await petDetail(tx, row) };
       });
-      return { status: 201, body: await petDetail(tx, row) };
-    });
-  });
+    },
+  );
 
   /** Multipart as add; a new image replaces the old one, whose files go once the change is committed. */
-  app.put<IdRequest>(paths.pet(':id'),
+  app.put<IdRequest>(
+    paths.pet(':id'),
     {
       schema: {
         summary: 'Edit a pet; a new image replaces the old one',
@@ -64,33 +67,36 @@ export async function petWriteRoutes(app: FastifyInstance) {
         response: answers({ 200: petAnswer }, 403, 404, bodyErrors, replayErrors),
       },
       config: uploads,
-    }, async (request, reply) => {
-    const caller = requireUser(request);
-    const petId = request.params.id;
-    // Checked before the upload is read too: a pet's owner never changes.
-    authorize(policies.pet.edit(caller, await getPetOr404(db, petId)));
-    const { input, upload } = await readPetForm(request, caller, editPetSchema);
-    return runUploadMutation(request, reply, upload, async (tx, [image]) => {
-      const pet = await getPetOr404(tx, petId, 'update');
-      authorize(policies.pet.edit(caller, pet));
-      const row = await pets.update(tx, petId, {
-        name: input.name,
-        type: input.type,
-        breed: input.breed,
-        bio: input.bio,
-        ...(input.age !== undefined && { age: input.age }),
-        ...(image && { image }),
+    },
+    async (request, reply) => {
+      const caller = requireUser(request);
+      const petId = request.params.id;
+      // Checked before the upload is read too: a pet's owner never changes.
+      authorize(policies.pet.edit(caller, await getPetOr404(db, petId)));
+      const { input, upload } = await readPetForm(request, caller, editPetSchema);
+      return runUploadMutation(request, reply, upload, async (tx, [image]) => {
+        const pet = await getPetOr404(tx, petId, 'update');
+        authorize(policies.pet.edit(caller, pet));
+        const row = await pets.update(tx, petId, {
+          name: input.name,
+          type: input.type,
+          breed: input.breed,
+          bio: input.bio,
+          ...(input.age !== undefined && { age: input.age }),
+          ...(image && { image }),
+        });
+        const replaced = image ? pet.image : null;
+        return {
+          status: 200,
+          body: await petDetail(tx, row),
+          afterCommit: () => media.removeAll([replaced]),
+        };
       });
-      const replaced = image ? pet.image : null;
-      return {
-        status: 200,
-        body: await petDetail(tx, row),
-        afterCommit: () => media.removeAll([replaced]),
-      };
-    });
-  });
+    },
+  );
 
-  app.delete<IdRequest>(paths.pet(':id'),
+  app.delete<IdRequest>(
+    paths.pet(':id'),
     {
       schema: {
         summary: 'Delete a pet, its gallery and its tags on posts',
@@ -99,17 +105,19 @@ export async function petWriteRoutes(app: FastifyInstance) {
         headers: idempotencyHeaders,
         response: answers({ 200: messageAnswer }, 403, 404, replayErrors),
       },
-    }, async (request, reply) => {
-    const caller = requireUser(request);
-    return runMutation(request, reply, async (tx) => {
-      const pet = await getPetOr404(tx, request.params.id, 'update');
-      authorize(policies.pet.delete(caller, pet));
-      const files = await deletePet(tx, pet);
-      return {
-        status: 200,
-        body: { message: m.petDeleted },
-        afterCommit: () => media.removeAll(files),
-      };
-    });
-  });
+    },
+    async (request, reply) => {
+      const caller = requireUser(request);
+      return runMutation(request, reply, async (tx) => {
+        const pet = await getPetOr404(tx, request.params.id, 'update');
+        authorize(policies.pet.delete(caller, pet));
+        const files = await deletePet(tx, pet);
+        return {
+          status: 200,
+          body: { message: m.petDeleted },
+          afterCommit: () => media.removeAll(files),
+        };
+      });
+    },
+  );
 }

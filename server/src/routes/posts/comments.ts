@@ -93,30 +93,34 @@ export async function commentRoutes(app: FastifyInstance) {
   );
 
   /** By the comment's author or the post's author; its replies go with it. */
-  app.delete<{ Params: CommentIds }>(paths.comment(':postId', ':commentId'), {
+  app.delete<{ Params: CommentIds }>(
+    paths.comment(':postId', ':commentId'),
+    {
       schema: {
-        summary: 'Delete a comment and its replies (by its author or the post\'s)',
+        summary: "Delete a comment and its replies (by its author or the post's)",
         tags: ['posts'],
         params: commentParams,
         headers: idempotencyHeaders,
         response: answers({ 200: messageAnswer }, 403, 404, replayErrors),
       },
-    }, async (request, reply) => {
-    const caller = requireUser(request);
-    const { postId, commentId } = request.params;
-    return runMutation(request, reply, async (tx) => {
-      const post = await getPostOr404(tx, postId, 'key share');
-      const comment = await getCommentOr404(tx, postId, commentId, 'update');
-      authorize(policies.comment.delete(caller, comment, post));
-      await comments.remove(tx, comment.id);
-      const commentsCount = await posts.moveCommentsCount(tx, post.id, -1);
-      return {
-        status: 200,
-        body: { message: m.commentDeleted },
-        afterCommit: () => {
-          bus.emit('post', { kind: 'comment-removed', postId: post.id, by: caller.id, commentId: comment.id, commentsCount });
-        },
-      };
-    });
-  });
+    },
+    async (request, reply) => {
+      const caller = requireUser(request);
+      const { postId, commentId } = request.params;
+      return runMutation(request, reply, async (tx) => {
+        const post = await getPostOr404(tx, postId, 'key share');
+        const comment = await getCommentOr404(tx, postId, commentId, 'update');
+        authorize(policies.comment.delete(caller, comment, post));
+        await comments.remove(tx, comment.id);
+        const commentsCount = await posts.moveCommentsCount(tx, post.id, -1);
+        return {
+          status: 200,
+          body: { message: m.commentDeleted },
+          afterCommit: () => {
+            bus.emit('post', { kind: 'comment-removed', postId: post.id, by: caller.id, commentId: comment.id, commentsCount });
+          },
+        };
+      });
+    },
+  );
 }

@@ -30,7 +30,13 @@ export async function likeRoutes(app: FastifyInstance) {
       const post = await getPostOr404(tx, request.params.id, 'key share');
       const { likesCount, added } = await addLike(tx, post.id, caller.id);
       const notification = added
-        ? await createNotification(tx, { recipientId: post.userId, from: userSummary(caller), type: 'like', postId: post.id, dedupeKey: `like:${post.id}` })
+        ? await createNotification(tx, {
+            recipientId: post.userId,
+            from: userSummary(caller),
+            type: 'like',
+            postId: post.id,
+            dedupeKey: `like:${post.id}`,
+          })
         : null;
       return {
         status: 200,

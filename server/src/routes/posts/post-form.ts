@@ -15,11 +15,7 @@ const imageFields = ['images', 'images[]'];
  * Reads and checks a post form: its fields, the `user` claim and the tagged
  * pet (petId, or older clients' `pet`). The tag is checked again inside the change.
  */
-export async function readPostForm<S extends typeof createPostSchema | typeof editPostSchema>(
-  request: FastifyRequest,
-  caller: AuthUser,
-  schema: S,
-) {
+export async function readPostForm<S extends typeof createPostSchema | typeof editPostSchema>(request: FastifyRequest, caller: AuthUser, schema: S) {
   const form = await readForm(request, imageFields, limits.image.perPost);
   const input: v.InferOutput<S> = parseOrThrow(schema, form.fields);
   authorize(policies.actAs(caller, input.user));

@@ -35,10 +35,14 @@ export async function postReadRoutes(app: FastifyInstance) {
 
   // Older clients ask for the feed as `/posts/`, with the slash.
   for (const url of [paths.posts, `${paths.posts}/`]) {
-    const schema = { summary: 'The feed', tags: ['posts'], hide: url !== paths.posts, querystring: paginationQuery, response: answers({ 200: postPage }) };
-    app.get<{ Querystring: PaginationQuery }>(url, { schema }, (request, reply) =>
-      page(null, request, reply),
-    );
+    const schema = {
+      summary: 'The feed',
+      tags: ['posts'],
+      hide: url !== paths.posts,
+      querystring: paginationQuery,
+      response: answers({ 200: postPage }),
+    };
+    app.get<{ Querystring: PaginationQuery }>(url, { schema }, (request, reply) => page(null, request, reply));
   }
 
   app.get<ListRequest>(paths.userPosts(':id'), { schema: listSchema("A user's posts") }, (request, reply) =>
@@ -49,14 +53,20 @@ export async function postReadRoutes(app: FastifyInstance) {
     page({ petId: request.params.id }, request, reply),
   );
 
-  app.get<{ Params: { id: string } }>(paths.post(':id'), { schema: { summary: 'A post with its comments', tags: ['posts'], params: idParams, response: answers({ 200: postAnswer }, 404) } }, (request) =>
-    postDetail(db, request.params.id, request.user?.id ?? null),
+  app.get<{ Params: { id: string } }>(
+    paths.post(':id'),
+    { schema: { summary: 'A post with its comments', tags: ['posts'], params: idParams, response: answers({ 200: postAnswer }, 404) } },
+    (request) => postDetail(db, request.params.id, request.user?.id ?? null),
   );
 
   /** Who liked the post, a page at a time. */
-  app.get<ListRequest>(paths.postLikes(':id'), { schema: { ...listSchema('Who likes a post'), response: answers({ 200: publicUserPage }, 404) } }, async (request, reply) => {
-    await getPostOr404(db, request.params.id);
-    const rows = await likes.likersPage(db, request.params.id, request.query);
-    return publicUsers(db, takePage(rows, request.query.limit, reply), request.user?.id ?? null);
-  });
+  app.get<ListRequest>(
+    paths.postLikes(':id'),
+    { schema: { ...listSchema('Who likes a post'), response: answers({ 200: publicUserPage }, 404) } },
+    async (request, reply) => {
+      await getPostOr404(db, request.params.id);
+      const rows = await likes.likersPage(db, request.params.id, request.query);
+      return publicUsers(db, takePage(rows, request.query.limit, reply), request.user?.id ?? null);
+    },
+  );
 }

@@ -39,19 +39,22 @@ export async function postWriteRoutes(app: FastifyInstance) {
         response: answers({ 201: postAnswer }, 403, 404, bodyErrors, replayErrors),
       },
       config: uploads,
-    }, async (request, reply) => {
-    const caller = requireUser(request);
-    const { input, petId, upload } = await readPostForm(request, caller, createPostSchema);
-    return runUploadMutation(request, reply, upload, async (tx, urls) => {
-      const tag = petId ? await resolvePetTag(tx, caller, petId, 'key share') : null;
-      const { id } = await posts.insert(tx, caller.id, { petId: tag, title: input.title, body: input.body });
-      await postImages.replace(tx, id, urls);
-      return { status: 201, body: await postById(tx, id, caller.id) };
-    });
-  });
+    },
+    async (request, reply) => {
+      const caller = requireUser(request);
+      const { input, petId, upload } = await readPostForm(request, caller, createPostSchema);
+      return runUploadMutation(request, reply, upload, async (tx, urls) => {
+        const tag = petId ? await resolvePetTag(tx, caller, petId, 'key share') : null;
+        const { id } = await posts.insert(tx, caller.id, { petId: tag, title: input.title, body: input.body });
+        await postImages.replace(tx, id, urls);
+        return { status: 201, body: await postById(tx, id, caller.id) };
+      });
+    },
+  );
 
   /** oldImages lists the urls kept; the others' files go once the change is committed. New images follow the kept ones. */
-  app.put<IdRequest>(paths.post(':id'),
+  app.put<IdRequest>(
+    paths.post(':id'),
     {
       schema: {
         summary: 'Edit a post; oldImages lists the images kept',
@@ -62,32 +65,35 @@ export async function postWriteRoutes(app: FastifyInstance) {
         response: answers({ 200: postAnswer }, 403, 404, bodyErrors, replayErrors),
       },
       config: uploads,
-    }, async (request, reply) => {
-    const caller = requireUser(request);
-    const postId = request.params.id;
-    // Checked before the upload is read too: a post's author never changes.
-    authorize(policies.post.edit(caller, await getPostOr404(db, postId)));
-    const { input, petId, upload } = await readPostForm(request, caller, editPostSchema);
-    return runUploadMutation(request, reply, upload, async (tx, urls) => {
-      const post = await getPostOr404(tx, postId, 'update');
-      authorize(policies.post.edit(caller, post));
-      const tag = petId ? await resolvePetTag(tx, caller, petId, 'key share') : null;
-      const existing = await postImages.urlsOf(tx, postId);
-      const kept = keptImages(existing, input.oldImages);
-      if (kept.length + urls.length > limits.image.perPost) throw payloadTooLarge(m.tooManyImages);
-      await posts.update(tx, postId, { title: input.title, body: input.body, petId: tag });
-      await postImages.replace(tx, postId, [...kept, ...urls]);
-      const removed = existing.filter((url) => !kept.includes(url));
-      return {
-        status: 200,
-        body: await postById(tx, postId, caller.id),
-        afterCommit: () => media.removeAll(removed),
-      };
-    });
-  });
+    },
+    async (request, reply) => {
+      const caller = requireUser(request);
+      const postId = request.params.id;
+      // Checked before the upload is read too: a post's author never changes.
+      authorize(policies.post.edit(caller, await getPostOr404(db, postId)));
+      const { input, petId, upload } = await readPostForm(request, caller, editPostSchema);
+      return runUploadMutation(request, reply, upload, async (tx, urls) => {
+        const post = await getPostOr404(tx, postId, 'update');
+        authorize(policies.post.edit(caller, post));
+        const tag = petId ? await resolvePetTag(tx, caller, petId, 'key share') : null;
+        const existing = await postImages.urlsOf(tx, postId);
+        const kept = keptImages(existing, input.oldImages);
+        if (kept.length + urls.length > limits.image.perPost) throw payloadTooLarge(m.tooManyImages);
+        await posts.update(tx, postId, { title: input.title, body: input.body, petId: tag });
+        await postImages.replace(tx, postId, [...kept, ...urls]);
+        const removed = existing.filter((url) => !kept.includes(url));
+        return {
+          status: 200,
+          body: await postById(tx, postId, caller.id),
+          afterCommit: () => media.removeAll(removed),
+        };
+      });
+    },
+  );
 
   /** Its images, likes, comments and replies go with it (cascade); then its files. */
-  app.delete<IdRequest>(paths.post(':id'),
+  app.delete<IdRequest>(
+    paths.post(':id'),
     {
       schema: {
         summary: 'Delete a post with its likes, comments and images',
@@ -96,18 +102,20 @@ export async function postWriteRoutes(app: FastifyInstance) {
         headers: idempotencyHeaders,
         response: answers({ 200: messageAnswer }, 403, 404, replayErrors),
       },
-    }, async (request, reply) => {
-    const caller = requireUser(request);
-    return runMutation(request, reply, async (tx) => {
-      const post = await getPostOr404(tx, request.params.id, 'update');
-      authorize(policies.post.delete(caller, post));
-      const files = await postImages.urlsOf(tx, post.id);
-      await posts.remove(tx, post.id);
-      return {
-        status: 200,
-        body: { message: m.postDeleted },
-        afterCommit: () => media.removeAll(files),
-      };
-    });
-  });
+    },
+    async (request, reply) => {
+      const caller = requireUser(request);
+      return runMutation(request, reply, async (tx) => {
+        const post = await getPostOr404(tx, request.params.id, 'update');
+        authorize(policies.post.delete(caller, post));
+        const files = await postImages.urlsOf(tx, post.id);
+        await posts.remove(tx, post.id);
+        return {
+          status: 200,
+          body: { message: m.postDeleted },
+          afterCommit: () => media.removeAll(files),
+        };
+      });
+    },
+  );
 }

@@ -32,7 +32,8 @@ export async function accountRoutes(app: FastifyInstance) {
         headers: idempotencyHeaders,
         response: answers({ 201: sessionUserAnswer }, bodyErrors, replayErrors),
       },
-      config: { rateLimit: rateLimits.registerPerIp } },
+      config: { rateLimit: rateLimits.registerPerIp },
+    },
     async (request, reply) => {
       const input = request.body;
       checkPlace(input.country, input.city);
@@ -78,16 +79,23 @@ export async function accountRoutes(app: FastifyInstance) {
     },
   );
 
-  app.post(paths.logout, { schema: { summary: 'End this session', tags: ['users'], response: answers({ 204: noContent }) } }, async (request, reply) => {
-    const user = requireUser(request);
-    await sessions.remove(db, user.sessionId);
-    app.bus.emit('sessions-revoked', [user.sessionId]);
-    return reply.code(204).send();
-  });
+  app.post(
+    paths.logout,
+    { schema: { summary: 'End this session', tags: ['users'], response: answers({ 204: noContent }) } },
+    async (request, reply) => {
+      const user = requireUser(request);
+      await sessions.remove(db, user.sessionId);
+      app.bus.emit('sessions-revoked', [user.sessionId]);
+      return reply.code(204).send();
+    },
+  );
 
-  app.get(paths.me, { schema: { summary: 'The signed-in user', tags: ['users'], response: answers({ 200: ownUserAnswer }, 404) } }, async (request) => ownUser(await getUserOr404(db, requireUser(request).id)));
+  app.get(paths.me, { schema: { summary: 'The signed-in user', tags: ['users'], response: answers({ 200: ownUserAnswer }, 404) } }, async (request) =>
+    ownUser(await getUserOr404(db, requireUser(request).id)),
+  );
 
-  app.put<{ Body: UpdatePasswordInput }>(paths.updatePassword,
+  app.put<{ Body: UpdatePasswordInput }>(
+    paths.updatePassword,
     {
       schema: {
         summary: 'Change the password; every other session ends',
@@ -98,32 +106,33 @@ export async function accountRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-    const caller = requireUser(request);
-    const { currentPassword, newPassword } = request.body;
-    const passwordHash = await passwords.hash(newPassword);
-    return runMutation(
-      request,
-      reply,
-      async (tx) => {
-        const row = await getUserOr404(tx, caller.id);
-        if (!(await passwords.verify(row.passwordHash, currentPassword))) {
-          throw badRequest(m.wrongCurrentPassword, { currentPassword: m.wrongCurrentPassword });
-        }
-        await users.update(tx, caller.id, { passwordHash });
-        const revoked = await sessions.removeOthers(tx, caller.id, caller.sessionId);
-        return { status: 200, body: { message: m.passwordUpdated }, afterCommit: () => app.bus.emit('sessions-revoked', revoked) };
-      },
-      {
-        // No password reaches the stored request hash; a repeat is recognised by the new password now being the current one.
-        fingerprint: {},
-        onReplay: async (stored) => {
-          const row = await getUserOr404(db, caller.id);
-          if (!(await passwords.verify(row.passwordHash, newPassword))) throw new HttpError(422, m.idempotencyKeyReused);
-          return stored;
+      const caller = requireUser(request);
+      const { currentPassword, newPassword } = request.body;
+      const passwordHash = await passwords.hash(newPassword);
+      return runMutation(
+        request,
+        reply,
+        async (tx) => {
+          const row = await getUserOr404(tx, caller.id);
+          if (!(await passwords.verify(row.passwordHash, currentPassword))) {
+            throw badRequest(m.wrongCurrentPassword, { currentPassword: m.wrongCurrentPassword });
+          }
+          await users.update(tx, caller.id, { passwordHash });
+          const revoked = await sessions.removeOthers(tx, caller.id, caller.sessionId);
+          return { status: 200, body: { message: m.passwordUpdated }, afterCommit: () => app.bus.emit('sessions-revoked', revoked) };
         },
-      },
-    );
-  });
+        {
+          // No password reaches the stored request hash; a repeat is recognised by the new password now being the current one.
+          fingerprint: {},
+          onReplay: async (stored) => {
+            const row = await getUserOr404(db, caller.id);
+            if (!(await passwords.verify(row.passwordHash, newPassword))) throw new HttpError(422, m.idempotencyKeyReused);
+            return stored;
+          },
+        },
+      );
+    },
+  );
 }
 
 function checkPlace(country: string, city: string) {

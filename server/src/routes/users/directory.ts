@@ -49,16 +49,17 @@ export async function directoryRoutes(app: FastifyInstance) {
     querystring: paginationQuery,
     response: answers({ 200: publicUserPage }, 404),
   });
-  const relationPage = (list: typeof follows.followersPage) =>
-    async (request: FastifyRequest<ListRequest>, reply: FastifyReply) => {
-      await getUserOr404(db, request.params.id);
-      const rows = await list(db, request.params.id, request.query);
-      return publicUsers(db, takePage(rows, request.query.limit, reply), request.user?.id ?? null);
-    };
+  const relationPage = (list: typeof follows.followersPage) => async (request: FastifyRequest<ListRequest>, reply: FastifyReply) => {
+    await getUserOr404(db, request.params.id);
+    const rows = await list(db, request.params.id, request.query);
+    return publicUsers(db, takePage(rows, request.query.limit, reply), request.user?.id ?? null);
+  };
   app.get<ListRequest>(paths.userFollowers(':id'), { schema: listSchema("A user's followers") }, relationPage(follows.followersPage));
   app.get<ListRequest>(paths.userFollowing(':id'), { schema: listSchema('Whom a user follows') }, relationPage(follows.followingPage));
 
-  app.get<{ Params: { id: string } }>(paths.user(':id'), { schema: { summary: 'A user', tags: ['users'], params: idParams, response: answers({ 200: publicUserAnswer }, 404) } }, async (request) =>
-    publicUser(db, await getUserOr404(db, request.params.id), request.user?.id ?? null),
+  app.get<{ Params: { id: string } }>(
+    paths.user(':id'),
+    { schema: { summary: 'A user', tags: ['users'], params: idParams, response: answers({ 200: publicUserAnswer }, 404) } },
+    async (request) => publicUser(db, await getUserOr404(db, request.params.id), request.user?.id ?? null),
   );
 }

@@ -25,31 +25,38 @@ const followSchema = (summary: string) => ({
 export async function followRoutes(app: FastifyInstance) {
   const { bus } = app;
 
-  app.put<IdRequest>(paths.follow(':id'), { schema: followSchema('Follow a user; answers the caller with the new counts') }, async (request, reply) => {
-    const caller = requireUser(request);
-    const targetId = request.params.id;
-    authorize(policies.follow.create(caller, targetId));
-    return runMutation(request, reply, async (tx) => {
-      await getUserOr404(tx, targetId);
-      const notification =
-        (await follows.add(tx, caller.id, targetId))
+  app.put<IdRequest>(
+    paths.follow(':id'),
+    { schema: followSchema('Follow a user; answers the caller with the new counts') },
+    async (request, reply) => {
+      const caller = requireUser(request);
+      const targetId = request.params.id;
+      authorize(policies.follow.create(caller, targetId));
+      return runMutation(request, reply, async (tx) => {
+        await getUserOr404(tx, targetId);
+        const notification = (await follows.add(tx, caller.id, targetId))
           ? await createNotification(tx, { recipientId: targetId, from: userSummary(caller), type: 'follow', dedupeKey: 'follow' })
           : null;
-      return {
-        status: 200,
-        body: ownUser(await getUserOr404(tx, caller.id)),
-        afterCommit: () => notification && bus.emit('notification', targetId, notification),
-      };
-    });
-  });
+        return {
+          status: 200,
+          body: ownUser(await getUserOr404(tx, caller.id)),
+          afterCommit: () => notification && bus.emit('notification', targetId, notification),
+        };
+      });
+    },
+  );
 
-  app.put<IdRequest>(paths.unfollow(':id'), { schema: followSchema('Stop following a user; answers the caller with the new counts') }, async (request, reply) => {
-    const caller = requireUser(request);
-    const targetId = request.params.id;
-    return runMutation(request, reply, async (tx) => {
-      await getUserOr404(tx, targetId);
-      await follows.remove(tx, caller.id, targetId);
-      return { status: 200, body: ownUser(await getUserOr404(tx, caller.id)) };
-    });
-  });
+  app.put<IdRequest>(
+    paths.unfollow(':id'),
+    { schema: followSchema('Stop following a user; answers the caller with the new counts') },
+    async (request, reply) => {
+      const caller = requireUser(request);
+      const targetId = request.params.id;
+      return runMutation(request, reply, async (tx) => {
+        await getUserOr404(tx, targetId);
+        await follows.remove(tx, caller.id, targetId);
+        return { status: 200, body: ownUser(await getUserOr404(tx, caller.id)) };
+      });
+    },
+  );
 }

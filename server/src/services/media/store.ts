@@ -20,7 +20,8 @@ export interface MediaStore {
 const keyOf = (name: string, size: ImageSize) => (size === 'small' ? name.replace(/\.webp$/, '.small.webp') : name);
 
 export function createMediaStore(blobs: BlobStore): MediaStore {
-  const removeNames = (names: string[]) => Promise.all(names.flatMap((name) => [blobs.remove(keyOf(name, 'full')), blobs.remove(keyOf(name, 'small'))]));
+  const removeNames = (names: string[]) =>
+    Promise.all(names.flatMap((name) => [blobs.remove(keyOf(name, 'full')), blobs.remove(keyOf(name, 'small'))]));
 
   return {
     async storeAll(buffers) {

@@ -1,11 +1,5 @@
 import { errorAnswer, messageAnswer } from './common.ts';
-import {
-  countryAnswer,
-  ownUserAnswer,
-  publicUserAnswer,
-  sessionUserAnswer,
-  userSummaryAnswer,
-} from './users.ts';
+import { countryAnswer, ownUserAnswer, publicUserAnswer, sessionUserAnswer, userSummaryAnswer } from './users.ts';
 import { galleryItemAnswer, petAnswer, petTagAnswer } from './pets.ts';
 import { commentAnswer, likeAnswer, postAnswer, replyAnswer } from './posts.ts';
 import { messageEntityAnswer, notificationAnswer } from './social.ts';

@@ -19,18 +19,20 @@ interface Common {
   onChange: (value: string) => void;
 }
 
-export function TextInput({ label, value, error = '', hint, onChange, ...rest }: Common & { type?: 'text' | 'number'; min?: number; max?: number; name: string; autoComplete?: string }) {
+export function TextInput({
+  label,
+  value,
+  error = '',
+  hint,
+  onChange,
+  ...rest
+}: Common & { type?: 'text' | 'number'; min?: number; max?: number; name: string; autoComplete?: string }) {
   const id = useId();
   return (
     <FieldFrame id={id} label={label} hint={hint} error={error}>
       {(describedBy) => (
         // Typed text takes its own direction (Arabic in the English interface runs right to left).
-        <input
-          {...rest}
-          id={id}
-          dir="auto"
-          {...controlProps(value, error, describedBy, onChange)}
-        />
+        <input {...rest} id={id} dir="auto" {...controlProps(value, error, describedBy, onChange)} />
       )}
     </FieldFrame>
   );
@@ -40,15 +42,7 @@ export function TextArea({ label, value, error = '', hint, onChange, name, rows 
   const id = useId();
   return (
     <FieldFrame id={id} label={label} hint={hint} error={error}>
-      {(describedBy) => (
-        <textarea
-          id={id}
-          dir="auto"
-          name={name}
-          rows={rows}
-          {...controlProps(value, error, describedBy, onChange)}
-        />
-      )}
+      {(describedBy) => <textarea id={id} dir="auto" name={name} rows={rows} {...controlProps(value, error, describedBy, onChange)} />}
     </FieldFrame>
   );
 }
@@ -67,11 +61,7 @@ export function SelectInput({
   return (
     <FieldFrame id={id} label={label} hint={hint} error={error}>
       {(describedBy) => (
-        <select
-          id={id}
-          name={name}
-          {...controlProps(value, error, describedBy, onChange)}
-        >
+        <select id={id} name={name} {...controlProps(value, error, describedBy, onChange)}>
           <option value="">{placeholder}</option>
           {options.map((option) => (
             <option key={option.value} value={option.value}>

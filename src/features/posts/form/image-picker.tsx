@@ -71,12 +71,7 @@ export function ImagePicker({ label, files, onFiles, multiple = false, kept = []
             <li key={url} className={photoTile}>
               <FallbackImage className={photoTileImage} src={`${url}?size=small`} alt="" />
               {onKept ? (
-                <button
-                  type="button"
-                  className={css.remove}
-                  aria-label={t`Remove image`}
-                  onClick={() => onKept(kept.filter((item) => item !== url))}
-                >
+                <button type="button" className={css.remove} aria-label={t`Remove image`} onClick={() => onKept(kept.filter((item) => item !== url))}>
                   <X size={18} aria-hidden="true" />
                 </button>
               ) : null}
