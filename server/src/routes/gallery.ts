@@ -2,9 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import { paths } from '#contract/paths.ts';
 import { messages as m } from '#contract/messages.ts';
 import { idParams, idempotencyHeaders, paginationQuery, type PaginationQuery } from '#contract/schemas/common.ts';
-import { messageAnswer } from '#contract/schemas/responses/common.ts';
 import { galleryItemAnswer, galleryPage } from '#contract/schemas/responses/pets.ts';
 import { answers, bodyErrors, replayErrors } from '../http/answers.ts';
+import { deleteSchema } from '../http/route-schemas.ts';
 import { galleryUploadSchema } from '#contract/schemas/pets.ts';
 import * as gallery from '../repositories/gallery.ts';
 import { badRequest, foundOr404 } from '../http/errors.ts';
@@ -65,25 +65,13 @@ export async function galleryRoutes(app: FastifyInstance) {
     );
   });
 
-  app.delete<IdRequest>(
-    paths.galleryItem(':id'),
-    {
-      schema: {
-        summary: 'Delete a gallery image',
-        tags: ['gallery'],
-        params: idParams,
-        headers: idempotencyHeaders,
-        response: answers({ 200: messageAnswer }, 403, 404, replayErrors),
-      },
-    },
-    async (request, reply) => {
-      const caller = requireUser(request);
-      return runMutation(request, reply, async (tx) => {
-        const item = foundOr404(await gallery.find(tx, request.params.id, 'update'), m.galleryItemNotFound);
-        authorize(policies.gallery.delete(caller, await getPetOr404(tx, item.petId)));
-        await gallery.remove(tx, item.id);
-        return { status: 200, body: { message: m.galleryItemDeleted }, afterCommit: () => media.removeAll([item.image]) };
-      });
-    },
-  );
+  app.delete<IdRequest>(paths.galleryItem(':id'), { schema: deleteSchema('Delete a gallery image', 'gallery') }, async (request, reply) => {
+    const caller = requireUser(request);
+    return runMutation(request, reply, async (tx) => {
+      const item = foundOr404(await gallery.find(tx, request.params.id, 'update'), m.galleryItemNotFound);
+      authorize(policies.gallery.delete(caller, await getPetOr404(tx, item.petId)));
+      await gallery.remove(tx, item.id);
+      return { status: 200, body: { message: m.galleryItemDeleted }, afterCommit: () => media.removeAll([item.image]) };
+    });
+  });
 }

@@ -3,10 +3,10 @@ import type * as v from 'valibot';
 import { paths } from '#contract/paths.ts';
 import { limits } from '#contract/limits.ts';
 import { messages as m } from '#contract/messages.ts';
-import { idParams, idempotencyHeaders } from '#contract/schemas/common.ts';
-import { messageAnswer } from '#contract/schemas/responses/common.ts';
+import { idempotencyHeaders } from '#contract/schemas/common.ts';
 import { petAnswer } from '#contract/schemas/responses/pets.ts';
 import { answers, bodyErrors, replayErrors } from '../../http/answers.ts';
+import { deleteSchema, editWithUploadSchema } from '../../http/route-schemas.ts';
 import { addPetSchema, editPetSchema } from '#contract/schemas/pets.ts';
 import * as pets from '../../repositories/pets.ts';
 import { runMutation } from '../../http/mutation.ts';
@@ -58,14 +58,7 @@ export async function petWriteRoutes(app: FastifyInstance) {
   app.put<IdRequest>(
     paths.pet(':id'),
     {
-      schema: {
-        summary: 'Edit a pet; a new image replaces the old one',
-        tags: ['pets'],
-        params: idParams,
-        multipart: petForm(editPetSchema),
-        headers: idempotencyHeaders,
-        response: answers({ 200: petAnswer }, 403, 404, bodyErrors, replayErrors),
-      },
+      schema: editWithUploadSchema('Edit a pet; a new image replaces the old one', 'pets', petForm(editPetSchema), petAnswer),
       config: uploads,
     },
     async (request, reply) => {
@@ -98,13 +91,7 @@ export async function petWriteRoutes(app: FastifyInstance) {
   app.delete<IdRequest>(
     paths.pet(':id'),
     {
-      schema: {
-        summary: 'Delete a pet, its gallery and its tags on posts',
-        tags: ['pets'],
-        params: idParams,
-        headers: idempotencyHeaders,
-        response: answers({ 200: messageAnswer }, 403, 404, replayErrors),
-      },
+      schema: deleteSchema('Delete a pet, its gallery and its tags on posts', 'pets'),
     },
     async (request, reply) => {
       const caller = requireUser(request);

@@ -3,9 +3,9 @@ import type * as v from 'valibot';
 import { paths } from '#contract/paths.ts';
 import { messages as m } from '#contract/messages.ts';
 import { idParams, idempotencyHeaders } from '#contract/schemas/common.ts';
-import { messageAnswer } from '#contract/schemas/responses/common.ts';
 import { newCommentAnswer, newReplyAnswer } from '#contract/schemas/responses/posts.ts';
 import { answers, bodyErrors, replayErrors } from '../../http/answers.ts';
+import { deleteSchema } from '../../http/route-schemas.ts';
 import { commentParams, commentSchema, replySchema } from '#contract/schemas/posts.ts';
 import * as comments from '../../repositories/comments.ts';
 import { userSummary } from '../../views/users.ts';
@@ -95,15 +95,7 @@ export async function commentRoutes(app: FastifyInstance) {
   /** By the comment's author or the post's author; its replies go with it. */
   app.delete<{ Params: CommentIds }>(
     paths.comment(':postId', ':commentId'),
-    {
-      schema: {
-        summary: "Delete a comment and its replies (by its author or the post's)",
-        tags: ['posts'],
-        params: commentParams,
-        headers: idempotencyHeaders,
-        response: answers({ 200: messageAnswer }, 403, 404, replayErrors),
-      },
-    },
+    { schema: deleteSchema("Delete a comment and its replies (by its author or the post's)", 'posts', commentParams) },
     async (request, reply) => {
       const caller = requireUser(request);
       const { postId, commentId } = request.params;

@@ -3,10 +3,10 @@ import type * as v from 'valibot';
 import { paths } from '#contract/paths.ts';
 import { limits } from '#contract/limits.ts';
 import { messages as m } from '#contract/messages.ts';
-import { idParams, idempotencyHeaders } from '#contract/schemas/common.ts';
-import { messageAnswer } from '#contract/schemas/responses/common.ts';
+import { idempotencyHeaders } from '#contract/schemas/common.ts';
 import { postAnswer } from '#contract/schemas/responses/posts.ts';
 import { answers, bodyErrors, replayErrors } from '../../http/answers.ts';
+import { deleteSchema, editWithUploadSchema } from '../../http/route-schemas.ts';
 import { createPostSchema, editPostSchema } from '#contract/schemas/posts.ts';
 import * as posts from '../../repositories/posts.ts';
 import * as postImages from '../../repositories/post-images.ts';
@@ -56,14 +56,7 @@ export async function postWriteRoutes(app: FastifyInstance) {
   app.put<IdRequest>(
     paths.post(':id'),
     {
-      schema: {
-        summary: 'Edit a post; oldImages lists the images kept',
-        tags: ['posts'],
-        params: idParams,
-        multipart: postForm(editPostSchema),
-        headers: idempotencyHeaders,
-        response: answers({ 200: postAnswer }, 403, 404, bodyErrors, replayErrors),
-      },
+      schema: editWithUploadSchema('Edit a post; oldImages lists the images kept', 'posts', postForm(editPostSchema), postAnswer),
       config: uploads,
     },
     async (request, reply) => {
@@ -95,13 +88,7 @@ export async function postWriteRoutes(app: FastifyInstance) {
   app.delete<IdRequest>(
     paths.post(':id'),
     {
-      schema: {
-        summary: 'Delete a post with its likes, comments and images',
-        tags: ['posts'],
-        params: idParams,
-        headers: idempotencyHeaders,
-        response: answers({ 200: messageAnswer }, 403, 404, replayErrors),
-      },
+      schema: deleteSchema('Delete a post with its likes, comments and images', 'posts'),
     },
     async (request, reply) => {
       const caller = requireUser(request);
