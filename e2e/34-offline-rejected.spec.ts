@@ -19,6 +19,9 @@ test('changes the server refuses are undone, listed with its reason, and can be 
   await page.goto(`/posts/${world.post._id}`);
   await page.getByLabel('Add a comment').fill('Lovely beach');
   await page.getByRole('button', { name: 'Post comment' }).click();
+  // The comment is queued once it shows, not sent yet; leaving the page before that could abort its write.
+  await expect(page.getByTestId('comment').filter({ hasText: 'Lovely beach' })).toBeVisible();
+  await expect(page.getByTestId('offline-indicator')).toHaveText(/Offline · 1 change waiting/);
   await page.goto(`/chats/${world.conversation}`);
   await page.getByPlaceholder('Type a message...').fill('See you there');
   await page.getByPlaceholder('Type a message...').press('Enter');
