@@ -14,8 +14,8 @@ const dataDir = `.tmp/bench-feed-data-${port}`;
 const {
   base,
   ready: waitForServer,
-  json,
   registerOwner,
+  seedTextPosts,
   stop,
 } = startBenchServer({ port, dataDir, staticDir: process.env.STATIC_DIR ?? 'dist', env: { SKIP_BUILD: '1', LOG_LEVEL: 'warn' } });
 
@@ -23,20 +23,7 @@ try {
   await waitForServer();
   const user = await registerOwner();
   const started = Date.now();
-  let next = 0;
-  // A post without images may be sent as JSON (the server's form reader accepts it).
-  const worker = async () => {
-    while (next < total) {
-      next += 1;
-      const n = next;
-      await json('/api/posts/add_post', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', authorization: `Bearer ${user.token}` },
-        body: JSON.stringify({ title: `Post ${n}`, body: `Bench post number ${n}. `.repeat(1 + (n % 4)) }),
-      });
-    }
-  };
-  await Promise.all(Array.from({ length: 8 }, worker));
+  await seedTextPosts(user, total, 'Bench post');
   console.log(`seeded ${total} posts in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 
   const browser = await chromium.launch({

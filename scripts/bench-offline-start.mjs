@@ -8,6 +8,7 @@ import { existsSync } from 'node:fs';
 import { chromium } from 'playwright-core';
 import { median, recordBench } from './bench-record.mjs';
 import { startBenchServer } from './bench-server.mjs';
+import { chromiumArgs, findChromium } from './chromium-path.mjs';
 
 const port = Number(process.env.BENCH_PORT ?? 4186);
 const total = Number(process.env.BENCH_POSTS ?? 500);
@@ -23,31 +24,19 @@ if (!existsSync(`${staticDir}/index.html`) || !existsSync(`${staticDir}/sw.js`))
 const {
   base,
   ready: waitForServer,
-  json,
   registerOwner,
+  seedTextPosts,
   stop,
 } = startBenchServer({ port, dataDir, staticDir, env: { SKIP_BUILD: '1', LOG_LEVEL: 'warn' } });
 
 try {
   await waitForServer();
   const user = await registerOwner();
-  let next = 0;
-  const worker = async () => {
-    while (next < total) {
-      next += 1;
-      const n = next;
-      await json('/api/posts/add_post', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', authorization: `Bearer ${user.token}` },
-        body: JSON.stringify({ title: `Post ${n}`, body: `Offline bench post number ${n}. `.repeat(1 + (n % 4)) }),
-      });
-    }
-  };
-  await Promise.all(Array.from({ length: 8 }, worker));
+  await seedTextPosts(user, total, 'Offline bench post');
 
   const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run'],
+    executablePath: (await findChromium()) ?? undefined,
+    args: chromiumArgs,
   });
   const context = await browser.newContext({ viewport: { width: 390, height: 844 }, serviceWorkers: 'allow' });
   await context.addInitScript((session) => {

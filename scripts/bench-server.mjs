@@ -48,5 +48,22 @@ export function startBenchServer({ port, dataDir, staticDir, env = {} }) {
     });
   };
 
-  return { base, ready, json, registerOwner, stop: () => server.kill('SIGTERM') };
+  /** `total` text posts by `owner`, eight requests at a time (a post without images may be sent as JSON). */
+  async function seedTextPosts(owner, total, label) {
+    let next = 0;
+    const worker = async () => {
+      while (next < total) {
+        next += 1;
+        const n = next;
+        await json('/api/posts/add_post', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', authorization: `Bearer ${owner.token}` },
+          body: JSON.stringify({ title: `Post ${n}`, body: `${label} number ${n}. `.repeat(1 + (n % 4)) }),
+        });
+      }
+    };
+    await Promise.all(Array.from({ length: 8 }, worker));
+  }
+
+  return { base, ready, json, registerOwner, seedTextPosts, stop: () => server.kill('SIGTERM') };
 }

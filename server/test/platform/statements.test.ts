@@ -29,20 +29,27 @@ async function statementsOf(request: () => Promise<{ statusCode: number }>, expe
 const repeated = (list: string[]) => list.filter((statement, index) => list.indexOf(statement) !== index);
 
 describe('statements per write', () => {
+  const like = (postId: string) => call(t.app, 'POST', paths.like(postId), reader);
   it.each([
-    ['a like', async (postId: string) => call(t.app, 'POST', paths.like(postId), reader), 200],
-    ['a repeated like', async (postId: string) => call(t.app, 'POST', paths.like(postId), reader), 200],
-    ['an unlike', async (postId: string) => call(t.app, 'POST', paths.unlike(postId), reader), 200],
-    ['a comment', async (postId: string) => call(t.app, 'POST', paths.comments(postId), reader, { content: 'So fluffy' }), 201],
-    [
-      'a reply',
-      async (postId: string, commentId: string) => call(t.app, 'POST', paths.replies(postId, commentId), author, { content: 'Thank you' }),
-      201,
-    ],
-  ] as const)('%s runs no statement twice', async (name, request, status) => {
+    { name: 'a like', likedBefore: false, status: 200, request: like },
+    { name: 'a repeated like', likedBefore: true, status: 200, request: like },
+    { name: 'an unlike', likedBefore: true, status: 200, request: (postId: string) => call(t.app, 'POST', paths.unlike(postId), reader) },
+    {
+      name: 'a comment',
+      likedBefore: false,
+      status: 201,
+      request: (postId: string) => call(t.app, 'POST', paths.comments(postId), reader, { content: 'So fluffy' }),
+    },
+    {
+      name: 'a reply',
+      likedBefore: false,
+      status: 201,
+      request: (postId: string, commentId: string) => call(t.app, 'POST', paths.replies(postId, commentId), author, { content: 'Thank you' }),
+    },
+  ])('$name runs no statement twice', async ({ name, likedBefore, status, request }) => {
     const post = await addPost(t.app, author);
     const comment = await addComment(t.app, author, post._id);
-    if (name === 'a repeated like' || name === 'an unlike') await call(t.app, 'POST', paths.like(post._id), reader);
+    if (likedBefore) await like(post._id);
     const ran = await statementsOf(() => request(post._id, comment._id), status);
     console.log(`${name}: ${ran.length} statements`);
     if (process.env.SHOW_SQL) console.log(ran.join('\n'));

@@ -1,6 +1,7 @@
 import type { PublicUser } from '@/contract/entities.ts';
+import { limits } from '@/contract/limits.ts';
 import { paths } from '@/contract/paths.ts';
 import { getPage } from './list-page.ts';
 
 /** One page of the users the caller follows who follow back. */
-export const getMutualsPage = (before: string | null) => getPage<PublicUser>(paths.mutuals, before, 100);
+export const getMutualsPage = (before: string | null) => getPage<PublicUser>(paths.mutuals, before, limits.page.max);
