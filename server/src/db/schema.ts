@@ -89,6 +89,12 @@ export const posts = pgTable(
     body: text('body').notNull(),
     likesCount: integer('likes_count').notNull().default(0),
     commentsCount: integer('comments_count').notNull().default(0),
+    /**
+     * The post's answer without the per-caller and counted fields, as JSON text. Written only by
+     * the database (function post_card and its triggers, migration 0003_post_cards) whenever the
+     * post, its images, its author or its tagged pet change, so a feed page is one index scan.
+     */
+    card: text('card').notNull().default(''),
     createdAt: createdAt(),
   },
   (t) => [index('posts_user_idx').on(t.userId, t.id), index('posts_pet_idx').on(t.petId, t.id)],

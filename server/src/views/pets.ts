@@ -1,4 +1,4 @@
-import type { Pet, PetTag } from '#contract/entities.ts';
+import type { Pet } from '#contract/entities.ts';
 import type { PetType } from '#contract/limits.ts';
 import type { UserRow } from '../repositories/users.ts';
 import type { PetRow } from '../repositories/pets.ts';
@@ -20,11 +20,4 @@ export const petView = (row: PetRow): Pet => ({
 export const petDetailView = (row: PetRow, owner: Pick<UserRow, 'id' | 'fullName'>): Pet => ({
   ...petView(row),
   user: { _id: owner.id, fullName: owner.fullName },
-});
-
-export const petTagView = (row: Pick<PetRow, 'id' | 'name' | 'type' | 'image'>): PetTag => ({
-  _id: row.id,
-  name: row.name,
-  type: row.type as PetType,
-  image: row.image,
 });

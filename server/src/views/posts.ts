@@ -2,22 +2,18 @@ import type { Comment, Post, Reply, UserSummary } from '#contract/entities.ts';
 import type { CommentRow } from '../repositories/comments.ts';
 import type { ReplyRow } from '../repositories/replies.ts';
 import type { PostRecord } from '../repositories/post-record.ts';
-import { userSummary } from './users.ts';
-import { petTagView } from './pets.ts';
 
-export const postView = (record: PostRecord): Post => ({
-  _id: record.id,
-  title: record.title,
-  body: record.body,
-  images: record.images,
-  pet: record.pet ? petTagView(record.pet) : null,
-  petId: record.petId,
-  user: userSummary(record.author),
-  likedByMe: record.likedByMe,
-  likesCount: record.likesCount,
-  commentsCount: record.commentsCount,
-  createdAt: record.createdAt.toISOString(),
-});
+/**
+ * A post's answer as JSON text: the stored card (see `posts.card`) with the
+ * caller's like and the counts spliced in, so a page is never parsed and re-serialized.
+ */
+export const postJson = (record: PostRecord): string =>
+  `${record.card.slice(0, -1)},"likedByMe":${record.likedByMe},"likesCount":${record.likesCount},"commentsCount":${record.commentsCount}}`;
+
+/** A page of posts as the JSON text of an array. */
+export const postPageJson = (records: PostRecord[]): string => `[${records.map(postJson).join(',')}]`;
+
+export const postView = (record: PostRecord): Post => JSON.parse(postJson(record)) as Post;
 
 export const replyView = (row: ReplyRow, user: UserSummary): Reply => ({
   _id: row.id,

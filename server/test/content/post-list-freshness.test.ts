@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Post } from '#contract/entities.ts';
 import { paths } from '#contract/paths.ts';
 import { buildTestApp, type TestApp } from '../support/build.ts';
-import { addComment, addPet, addPost, call, sendForm, users } from '../support/content-fixtures.ts';
+import { addComment, addPet, addPost, call, imageParts, sendForm, users } from '../support/content-fixtures.ts';
 import type { RegisteredUser } from '../support/accounts.ts';
 
 /** Every change to what a post list shows appears in the next answer. */
@@ -56,5 +56,37 @@ describe('post lists show every change at once', () => {
     await call(t.app, 'DELETE', paths.pet(pet._id), author);
     for (const url of lists()) expect(await listed(url, post._id)).toMatchObject({ pet: null, petId: null });
     expect(await listed(petList, post._id)).toBeUndefined();
+  });
+
+  it('the author’s new name, username and avatar, and the post’s new photos', async () => {
+    const post = await addPost(t.app, author, { images: 2 });
+    const [first, second] = post.images as [string, string];
+    const profile = await sendForm(
+      t.app,
+      'PUT',
+      paths.updateProfile,
+      author,
+      { fullName: 'Renamed Author ع', username: `renamed_${Date.now()}` },
+      await imageParts('avatar', 1),
+    );
+    expect(profile.statusCode, profile.body).toBe(200);
+    const { fullName, username, avatar } = profile.json<{ fullName: string; username: string; avatar: string }>();
+    expect(avatar).toMatch(/^\/media\//);
+    for (const url of lists()) expect((await listed(url, post._id))?.user).toEqual({ _id: author.user._id, fullName, username, avatar });
+
+    const edit = await sendForm(
+      t.app,
+      'PUT',
+      paths.post(post._id),
+      author,
+      { title: 'T', body: 'B', oldImages: JSON.stringify([second]) },
+      await imageParts('images', 1),
+    );
+    expect(edit.statusCode, edit.body).toBe(200);
+    const images = (await listed(paths.posts, post._id))?.images ?? [];
+    expect(images).toHaveLength(2);
+    expect(images[0]).toBe(second);
+    expect(images).not.toContain(first);
+    expect(await listed(paths.userPosts(author.user._id), post._id)).toEqual(edit.json<Post>());
   });
 });

@@ -14,10 +14,13 @@ import { declaredAnswer, documentValidator } from '../support/openapi.ts';
  * what the handler answered fits the route's declared schema for that status
  * (strict: a field missing from the schema fails), what went on the wire is
  * exactly that (the serializer built from the schema dropped or coerced
- * nothing), and it fits the published OpenAPI document too.
+ * nothing), and it fits the published OpenAPI document too. Post lists, sent
+ * as ready JSON text, have their wire checked against the strict schema.
  */
 const pushOrigin = 'https://push.example.test';
 const notJson = new Set<string>([paths.openApi, paths.apiReference]);
+/** Post lists go out as JSON text the stored cards make (no serializer): their wire is what the schema checks. */
+const sentAsText = new Set<string>([paths.posts, paths.userPosts(':id'), paths.petPosts(':id')]);
 
 let t: TestApp;
 let answers: RecordedAnswer[];
@@ -157,8 +160,9 @@ it('answers every route with exactly what its declared schema says, and what the
       continue;
     }
     const wire = JSON.parse(answer.body) as unknown;
-    if (!('sent' in answer)) problems.push(`${name}: the answer was not serialized from an object`);
-    else if (!isDeepStrictEqual(wire, answer.sent)) {
+    if (!('sent' in answer)) {
+      if (!sentAsText.has(answer.route)) problems.push(`${name}: the answer was not serialized from an object`);
+    } else if (!isDeepStrictEqual(wire, answer.sent)) {
       problems.push(`${name}: the serializer changed the answer:\n  sent ${JSON.stringify(answer.sent)}\n  wire ${answer.body}`);
     }
     const parsed = v.safeParse(schema, answer.sent ?? wire);

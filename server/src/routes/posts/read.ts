@@ -10,7 +10,9 @@ import type { PostScope } from '../../repositories/posts.ts';
 import { takePage } from '../../http/pagination.ts';
 import { getPostOr404, postDetail } from '../../services/posts.ts';
 import { publicUsers } from '../../services/users.ts';
-import { postView } from '../../views/posts.ts';
+import { postPageJson } from '../../views/posts.ts';
+
+const asIs = (payload: unknown) => payload as string;
 
 type ListRequest = { Params: { id: string }; Querystring: PaginationQuery };
 
@@ -21,9 +23,11 @@ type ListRequest = { Params: { id: string }; Querystring: PaginationQuery };
 export async function postReadRoutes(app: FastifyInstance) {
   const { db } = app;
 
+  /** The page goes out as the text the stored cards make, with no parse or serializer between (see postPageJson). */
   const page = async (scope: PostScope, request: FastifyRequest<{ Querystring: PaginationQuery }>, reply: FastifyReply) => {
     const rows = await posts.listRecords(db, scope, request.query, request.user?.id ?? null);
-    return takePage(rows, request.query.limit, reply).map(postView);
+    const json = postPageJson(takePage(rows, request.query.limit, reply));
+    return reply.type('application/json; charset=utf-8').serializer(asIs).send(json);
   };
   const listSchema = (summary: string) => ({
     summary,
