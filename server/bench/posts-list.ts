@@ -2,7 +2,7 @@
  * Requests per second for GET /api/posts?limit=20 over 10,000 seeded posts,
  * read from the database on every request, against a bare Fastify route answering a constant 20-item array of the same
  * shape: the ceiling on this machine (measured, not asserted; goal:
- * a ratio of at least 0.5). Run: npx tsx server/bench/posts-list.ts
+ * a ratio of at least 0.5), once as a visitor and once signed in. Run: npx tsx server/bench/posts-list.ts
  * (DURATION=seconds per run, CONNECTIONS=n; BENCH_DATABASE_URL=postgres://...
  * for a scratch PostgreSQL database made beside that one, else PGlite in a data folder). The load runs in a worker
  * thread, so the servers keep this process's event loop.
@@ -20,6 +20,7 @@ import type { Db } from '../src/db/client.ts';
 import { newId } from '../src/db/ids.ts';
 import { recordBench } from '../../scripts/bench-record.mjs';
 import { scratchDatabase } from './scratch-database.ts';
+import { openSession } from '../src/services/sessions.ts';
 
 const postCount = 10_000;
 const userCount = 200;
@@ -43,7 +44,8 @@ const app = await buildApp({
 });
 
 const started = Date.now();
-await seed(app.db);
+const readerId = await seed(app.db);
+const token = await openSession(app.db, readerId);
 console.log(`seeded ${postCount} posts in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 
 await app.listen({ port: 0, host: '127.0.0.1' });
@@ -57,27 +59,34 @@ bare.get(paths.posts, async () => page);
 await bare.listen({ port: 0, host: '127.0.0.1' });
 const bareUrl = `http://127.0.0.1:${(bare.server.address() as AddressInfo).port}${paths.posts}?limit=20`;
 
-const measure = async (url: string) => {
-  await autocannon({ url, connections, duration: 2, workers: 1 });
-  const result = await autocannon({ url, connections, duration, workers: 1 });
+const measure = async (url: string, headers: Record<string, string> = {}) => {
+  await autocannon({ url, connections, duration: 2, workers: 1, headers });
+  const result = await autocannon({ url, connections, duration, workers: 1, headers });
   if (result.non2xx > 0 || result.errors > 0) throw new Error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors`);
   return { rps: result.requests.average, p99: result.latency.p99 };
 };
 
 const ceiling = await measure(bareUrl);
 const ours = await measure(appUrl);
+const signedIn = await measure(appUrl, { authorization: `Bearer ${token}` });
 const line = (label: string, figures: { rps: number; p99: number }) =>
   console.log(
     `${label.padEnd(44)} ${figures.rps.toFixed(0).padStart(6)} req/s (p99 ${figures.p99} ms), ratio ${(figures.rps / ceiling.rps).toFixed(2)}`,
   );
 line('bare Fastify, constant 20 posts (ceiling)', ceiling);
 line(`GET /api/posts?limit=20 (no cache, ${databaseName})`, ours);
+line(`the same, signed in (own likes as flags)`, signedIn);
 console.log('goal: ratio >= 0.5');
 recordBench(`feed-api-${postgres ? 'postgres' : 'pglite'}`, [
   {
     measure: `feed API, ${postCount.toLocaleString('en')} posts on ${databaseName}: share of a bare Fastify route`,
     value: `${(ours.rps / ceiling.rps).toFixed(2)} (${ours.rps.toFixed(0)} of ${ceiling.rps.toFixed(0)} req/s)`,
     goal: postgres ? '≥ 0.5' : 'as high as it goes',
+  },
+  {
+    measure: `the same, signed in (the caller's likes as flags)`,
+    value: `${(signedIn.rps / ceiling.rps).toFixed(2)} (${signedIn.rps.toFixed(0)} of ${ceiling.rps.toFixed(0)} req/s)`,
+    goal: '',
   },
 ]);
 
@@ -86,8 +95,11 @@ await app.close();
 await postgres?.drop();
 await rm(dataDir, { recursive: true, force: true });
 
-/** Bulk inserts, oldest first so that ids (UUIDv7) follow time: users, pets, posts, 1 to 3 images each, some likes and comments. */
-async function seed(db: Db) {
+/**
+ * Bulk inserts, oldest first so that ids (UUIDv7) follow time: users, pets, posts, 1 to 3 images each, some likes and comments.
+ * Answers the id of a user who likes some of the newest posts: the signed-in reader.
+ */
+async function seed(db: Db): Promise<string> {
   const userRows = Array.from({ length: userCount }, (_, i) => ({
     id: newId(),
     fullName: `Bench User ${i}`,
@@ -147,4 +159,5 @@ async function seed(db: Db) {
     if (likeRows.length > 0) await db.insert(likes).values(likeRows);
     if (commentRows.length > 0) await db.insert(comments).values(commentRows);
   }
+  return userRows[0]!.id;
 }

@@ -13,14 +13,18 @@ export interface PostRecord {
 
 /**
  * Everything a Post answer needs from one row of `posts`: the page is an
- * index scan, and the caller's own like the only sub-select (a primary-key probe).
+ * index scan, and the caller's own like a primary-key probe per row. The like
+ * is a scalar sub-select on purpose: PostgreSQL may run an EXISTS as one hashed
+ * scan of every like the caller ever made (no index leads with user_id), which
+ * measured 2.5 ms a page against 0.2 ms for the probes.
  */
 export const postRecordFields = (viewerId: string | Placeholder | null) => ({
   id: posts.id,
   card: posts.card,
   likesCount: posts.likesCount,
   commentsCount: posts.commentsCount,
-  likedByMe: viewerId
-    ? sql<boolean>`exists(select 1 from ${likes} where ${likes.postId} = "posts"."id" and ${likes.userId} = ${viewerId})`
-    : sql<boolean>`false`,
+  likedByMe:
+    viewerId === null
+      ? sql<boolean>`false`
+      : sql<boolean>`coalesce((select true from ${likes} where ${likes.postId} = "posts"."id" and ${likes.userId} = ${viewerId}), false)`,
 });

@@ -3,6 +3,7 @@ import { posts } from '../db/schema.ts';
 import type { Queryable } from '../db/client.ts';
 import { newId } from '../db/ids.ts';
 import { postRecordFields, type PostRecord } from './post-record.ts';
+import { prepared } from './prepared.ts';
 import { firstRow, type Page, type RowLock } from './rows.ts';
 
 export type PostRow = typeof posts.$inferSelect;
@@ -17,46 +18,33 @@ type ScopeKind = 'all' | 'user' | 'pet';
 const scopeKind = (scope: PostScope): ScopeKind => (scope === null ? 'all' : 'userId' in scope ? 'user' : 'pet');
 const scopeColumn = { user: posts.userId, pet: posts.petId } as const;
 
-/**
- * The list query for one scope, with and without a cursor, built once per
- * database and prepared: a feed read then costs no SQL building and no planning.
- * A visitor is asked as viewer '' (no user has that id), so one statement serves both.
- */
-function listStatement(db: Queryable, kind: ScopeKind, withCursor: boolean) {
+interface ListVariant {
+  kind: ScopeKind;
+  withCursor: boolean;
+  signedIn: boolean;
+}
+
+/** The list query for one scope, with or without a cursor, for a visitor or a signed-in caller. */
+function listStatement(db: Queryable, variant: ListVariant, name: string) {
   const conditions = [
-    kind === 'all' ? undefined : eq(scopeColumn[kind], sql.placeholder('scopeId')),
-    withCursor ? lt(posts.id, sql.placeholder('before')) : undefined,
+    variant.kind === 'all' ? undefined : eq(scopeColumn[variant.kind], sql.placeholder('scopeId')),
+    variant.withCursor ? lt(posts.id, sql.placeholder('before')) : undefined,
   ];
   return db
-    .select(postRecordFields(sql.placeholder('viewerId')))
+    .select(postRecordFields(variant.signedIn ? sql.placeholder('viewerId') : null))
     .from(posts)
     .where(and(...conditions))
     .orderBy(desc(posts.id))
     .limit(sql.placeholder('limit'))
-    .prepare(`posts_list_${kind}${withCursor ? '_before' : ''}`);
-}
-type ListStatement = ReturnType<typeof listStatement>;
-const statements = new WeakMap<Queryable, Map<string, ListStatement>>();
-
-function preparedList(db: Queryable, kind: ScopeKind, withCursor: boolean): ListStatement {
-  const forDb = statements.get(db) ?? new Map<string, ListStatement>();
-  statements.set(db, forDb);
-  const key = `${kind}:${withCursor}`;
-  const statement = forDb.get(key) ?? listStatement(db, kind, withCursor);
-  forDb.set(key, statement);
-  return statement;
+    .prepare(name);
 }
 
 /** A page of posts, newest first, with the extra row `takePage` looks for. */
 export function listRecords(db: Queryable, scope: PostScope, page: Page, viewerId: string | null): Promise<PostRecord[]> {
-  const kind = scopeKind(scope);
+  const variant = { kind: scopeKind(scope), withCursor: Boolean(page.before), signedIn: viewerId !== null };
+  const name = `posts_list_${variant.kind}${variant.withCursor ? '_before' : ''}${variant.signedIn ? '_viewer' : ''}`;
   const scopeId = scope === null ? undefined : 'userId' in scope ? scope.userId : scope.petId;
-  return preparedList(db, kind, Boolean(page.before)).execute({
-    scopeId,
-    before: page.before,
-    viewerId: viewerId ?? '',
-    limit: page.limit + 1,
-  });
+  return prepared(db, name, () => listStatement(db, variant, name)).execute({ scopeId, before: page.before, viewerId, limit: page.limit + 1 });
 }
 
 export const findRecord = (db: Queryable, id: string, viewerId: string | null) => firstRow(selectRecords(db, eq(posts.id, id), viewerId).limit(1));

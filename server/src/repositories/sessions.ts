@@ -1,8 +1,8 @@
-import { and, eq, inArray, ne } from 'drizzle-orm';
+import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import { sessions, users } from '../db/schema.ts';
 import type { Queryable } from '../db/client.ts';
 import { newId } from '../db/ids.ts';
-import { firstRow } from './rows.ts';
+import { prepared } from './prepared.ts';
 
 export const insert = (db: Queryable, userId: string, tokenHash: string) => db.insert(sessions).values({ id: newId(), userId, tokenHash });
 
@@ -18,15 +18,20 @@ export const removeOthers = async (db: Queryable, userId: string, keepSessionId:
   ).map((row) => row.id);
 
 /** The user a token hash signs in, with the session's id. */
-export const findUserByTokenHash = (db: Queryable, tokenHash: string) =>
-  firstRow(
+/** Runs on every signed-in request, so it is prepared once. */
+export const findUserByTokenHash = async (db: Queryable, tokenHash: string) => {
+  const statement = prepared(db, 'session_user_by_token', () =>
     db
       .select({ id: users.id, sessionId: sessions.id, email: users.email, username: users.username, fullName: users.fullName, avatar: users.avatar })
       .from(sessions)
       .innerJoin(users, eq(users.id, sessions.userId))
-      .where(eq(sessions.tokenHash, tokenHash))
-      .limit(1),
+      .where(eq(sessions.tokenHash, sql.placeholder('tokenHash')))
+      .limit(1)
+      .prepare('session_user_by_token'),
   );
+  const [row] = await statement.execute({ tokenHash });
+  return row ?? null;
+};
 
 const batchSize = 500;
 
