@@ -1,6 +1,6 @@
 import type { IncomingMessage } from 'node:http';
 import type { FastifyInstance } from 'fastify';
-import helmet from '@fastify/helmet';
+import helmet from 'helmet';
 import cors from '@fastify/cors';
 import { ownWebSocketOrigin, trackOwnWebSocketOrigin } from './own-websocket-origin.ts';
 import fp from 'fastify-plugin';
@@ -23,11 +23,8 @@ const hsts = 'max-age=31536000; includeSubDomains';
 /** Security headers (CSP, nosniff, frame-ancestors, Permissions-Policy, HSTS on HTTPS); CORS only when an origin is configured. */
 export async function registerSecurity(app: FastifyInstance, corsOrigin?: string) {
   trackOwnWebSocketOrigin(app);
-  app.addHook('onRequest', async (request, reply) => {
-    reply.header('permissions-policy', permissionsPolicy);
-    if (request.protocol === 'https') reply.header('strict-transport-security', hsts);
-  });
-  await app.register(helmet, {
+  // Built once: helmet's middleware takes the one per-request part (connect-src) from the request.
+  const securityHeaders = helmet({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
@@ -49,6 +46,11 @@ export async function registerSecurity(app: FastifyInstance, corsOrigin?: string
     },
     crossOriginEmbedderPolicy: false,
     strictTransportSecurity: false,
+  });
+  app.addHook('onRequest', (request, reply, done) => {
+    reply.header('permissions-policy', permissionsPolicy);
+    if (request.protocol === 'https') reply.header('strict-transport-security', hsts);
+    securityHeaders(request.raw, reply.raw, (error) => done(error as Error | undefined));
   });
   if (corsOrigin) await app.register(cors, { origin: corsOrigin.split(','), credentials: true });
 }
