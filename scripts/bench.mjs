@@ -2,7 +2,8 @@
 // `npm run bench`: every benchmark, one after the other, then one table of their
 // headline figures in bench-results/table.md and in the README. Figures are
 // measured, never asserted; each benchmark prints its details as it runs.
-// BENCH_ONLY=name,name runs a subset (names below); BENCH_DATABASE_URL names the
+// BENCH_ONLY=name,name runs a subset (names below), and the table keeps the others'
+// last figures; the README's copy is rewritten once every benchmark has figures. BENCH_DATABASE_URL names the
 // PostgreSQL server the database benchmarks make a scratch database on
 // (default: the local one; skipped when it does not answer).
 import { spawnSync } from 'node:child_process';
@@ -68,27 +69,39 @@ for (const bench of chosen) {
   outcomes.push({ bench, status: ok ? 'ok' : 'failed', seconds: Math.round((Date.now() - started) / 1000) });
 }
 
+// The table holds every benchmark: the ones just run, and the others' figures from their last run
+// (each row says when), so a subset run after a change still gives one whole table.
+const outcomeOf = new Map(outcomes.map((outcome) => [outcome.bench.name, outcome]));
+const records = new Map();
+for (const { name } of benchmarks) {
+  const file = path.join(resultsDir, `${name}.json`);
+  const outcome = outcomeOf.get(name);
+  if ((!outcome || outcome.status === 'ok') && existsSync(file)) records.set(name, JSON.parse(readFileSync(file, 'utf8')));
+}
+const dates = [...records.values()].map((record) => record.date.slice(0, 16).replace('T', ' ')).sort();
+const span = dates.length === 0 ? 'not yet' : dates[0] === dates.at(-1) ? dates[0] : `${dates[0]} to ${dates.at(-1)}`;
 const lines = [
-  `Measured ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC on ${cpus().length} CPUs (${cpus()[0]?.model.trim() ?? 'unknown CPU'}), Node ${process.versions.node}.`,
-  'Each figure is one run of `npm run bench` (load average when it was measured in brackets); compare figures from one run only.',
+  `Measured ${span} UTC on ${cpus().length} CPUs (${cpus()[0]?.model.trim() ?? 'unknown CPU'}), Node ${process.versions.node}.`,
+  'Each row gives when its benchmark ran and the load average then, in brackets; compare figures measured together only.',
   '',
   '| benchmark | measure | value | goal |',
   '|---|---|---|---|',
 ];
-for (const { bench, status } of outcomes) {
-  const file = path.join(resultsDir, `${bench.name}.json`);
-  if (status !== 'ok' || !existsSync(file)) {
-    lines.push(`| ${bench.name} | – | ${status === 'ok' ? 'no figures written' : status} | |`);
+for (const { name } of benchmarks) {
+  const record = records.get(name);
+  const outcome = outcomeOf.get(name);
+  if (!record) {
+    lines.push(`| ${name} | – | ${outcome && outcome.status !== 'ok' ? outcome.status : 'not run yet'} | |`);
     continue;
   }
-  const record = JSON.parse(readFileSync(file, 'utf8'));
-  for (const row of record.rows) lines.push(`| ${bench.name} (${record.loadAverage}) | ${row.measure} | ${row.value} | ${row.goal ?? ''} |`);
+  const when = `${record.date.slice(11, 16)}, load ${record.loadAverage}`;
+  for (const row of record.rows) lines.push(`| ${name} (${when}) | ${row.measure} | ${row.value} | ${row.goal ?? ''} |`);
 }
 const table = `${lines.join('\n')}\n`;
 writeFileSync(path.join(resultsDir, 'table.md'), table);
 console.log(`\n${table}`);
 
-if (!only) {
+if (records.size === benchmarks.length) {
   const readme = path.join(root, 'README.md');
   const start = '<!-- bench-table:start -->';
   const end = '<!-- bench-table:end -->';
