@@ -3,10 +3,10 @@ import { useLingui } from '@lingui/react/macro';
 import { MessageCircle } from 'lucide-react';
 import type { Post } from '@/contract/entities.ts';
 import { useWatchPost } from '@/data/post-watch.ts';
-import { Carousel } from '@/ui/carousel.tsx';
 import { LikeButton } from './like-button.tsx';
 import { PetTag } from './pet-tag.tsx';
 import { PostAuthor } from './post-author.tsx';
+import { PostPhotos } from './post-photos.tsx';
 import { ShareButton } from './share-button.tsx';
 import { small } from './image-size.ts';
 import * as css from './post-card.css.ts';
@@ -32,7 +32,7 @@ export function PostCard({ post, userId, priority = false }: { post: Post; userI
       <p className={css.body} dir="auto">
         {post.body}
       </p>
-      {post.images.length > 0 ? <Carousel images={post.images.map(small)} label={t`Photos of ${title}`} priority={priority} /> : null}
+      {post.images.length > 0 ? <PostPhotos images={post.images.map(small)} label={t`Photos of ${title}`} priority={priority} /> : null}
       <div className={css.actions}>
         <LikeButton post={post} userId={userId} />
         <Link to="/posts/$postId" params={{ postId: post._id }} className={css.action} aria-label={t`Comments: ${comments}`}>
