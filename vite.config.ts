@@ -119,22 +119,23 @@ export default defineConfig({
           // wave after wave. Lazy routes stay separate chunks.
           groups: [
             { name: 'app', tags: ['$initial'] },
-            // What a signed-in page loads beside its route (header menu, bell, outbox, offline line,
-            // the data layer, Dexie, their icons) and the feed's own parts, in one chunk instead of
+            // What a signed-in page loads beside its route (header menu, outbox, offline line, the
+            // data layer, Dexie, their icons) and the feed's own parts, in one chunk instead of
             // about 45 small ones fetched six at a time. Only the modules matched here (no
             // dependencies pulled in): what the landing and sign-in pages share with the feed
-            // (carousel, dates, their icons, the HTTP layer) stays in chunks of its own.
+            // (carousel, dates, their icons, the HTTP layer) stays in chunks of its own, and so
+            // does the bell with the live connection, which loads after the header has drawn.
             {
               name: 'authed',
               test: (id: string) =>
-                !/[\\/]src[\\/]data[\\/](auth|http|reachability|locations|submission-key|use-submission-key|share-target-fields|transport[\\/][\w-]+|api[\\/](login|logout|me|register|update-password|countries|cities))\.ts/.test(
+                !/[\\/]src[\\/]data[\\/](auth|http|socket|reachability|locations|submission-key|use-submission-key|share-target-fields|transport[\\/][\w-]+|api[\\/](login|logout|me|register|update-password|countries|cities))\.ts/.test(
                   id,
                 ) &&
                 [
-                  /[\\/]src[\\/](data|features[\\/](feed|layout|notifications|social))[\\/]/,
+                  /[\\/]src[\\/](data|features[\\/](feed|layout|social))[\\/]/,
                   /[\\/]src[\\/]routes[\\/]_authed[\\/]feed\.tsx/,
                   /[\\/]src[\\/]features[\\/]changes[\\/](offline-indicator|failed-changes-menu-item|sign-out-dialog)\./,
-                  /[\\/]src[\\/]features[\\/]posts[\\/](post-card|post-card-skeleton|post-photos|like-button|share-button|post-author|pet-tag|empty-state|image-size)\./,
+                  /[\\/]src[\\/]features[\\/]posts[\\/](post-card|post-card-skeleton|post-photos|relative-time|like-button|share-button|post-author|pet-tag|empty-state|image-size)\./,
                   /[\\/]src[\\/]ui[\\/](dialog[\\/])?(alert-dialog|modal-dialog|use-modal-on-mount|use-document-title)\./,
                   /[\\/]src[\\/](features[\\/]pets[\\/](pet-type-label|pet-chip)|contract[\\/]conversation)\./,
                   /[\\/]node_modules[\\/](dexie|dexie-react-hooks|@tanstack[\\/](react-virtual|virtual-core))[\\/]/,

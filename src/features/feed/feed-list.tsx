@@ -3,12 +3,12 @@ import { Link } from '@tanstack/react-router';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useFeedPosts } from '@/data/posts.ts';
-import { formatRelative } from '@/i18n/format-time.ts';
 import { usePostPages } from '@/data/use-post-pages.ts';
 import { Button, buttonClass } from '@/ui/button.tsx';
 import { Spinner } from '@/ui/spinner.tsx';
 import { PostCard } from '@/features/posts/post-card.tsx';
 import { PostCardSkeleton } from '@/features/posts/post-card-skeleton.tsx';
+import { prepareRelativeTime } from '@/features/posts/relative-time.tsx';
 import { whenIdle } from '@/data/idle-queue.ts';
 import { EmptyState } from '@/features/posts/empty-state.tsx';
 import { estimatePostHeight } from './estimate-post-height.ts';
@@ -30,7 +30,7 @@ export function FeedList({ userId }: { userId: string }) {
   // The first relative time in a language sets up the browser's date and number formats, which
   // takes a while on a phone: done in idle time while the posts are still on their way, it is
   // not part of the task that draws the first cards.
-  useEffect(() => whenIdle(() => void formatRelative(new Date().toISOString(), i18n.locale)), [i18n.locale]);
+  useEffect(() => whenIdle(() => void prepareRelativeTime(i18n.locale)), [i18n.locale]);
   const posts = useFeedPosts(limit);
   const pages = usePostPages(allPosts);
   const listRef = useRef<HTMLDivElement>(null);
