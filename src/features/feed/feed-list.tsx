@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useDeferredValue, useEffect, useRef, useState } from 'react';
 import { Link } from '@tanstack/react-router';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -31,7 +31,9 @@ export function FeedList({ userId }: { userId: string }) {
   // takes a while on a phone: done in idle time while the posts are still on their way, it is
   // not part of the task that draws the first cards.
   useEffect(() => whenIdle(() => void prepareRelativeTime(i18n.locale)), [i18n.locale]);
-  const posts = useFeedPosts(limit);
+  // Drawing newly read posts is a transition: React builds the cards in short slices between
+  // which the page stays responsive, and shows them once they are all ready.
+  const posts = useDeferredValue(useFeedPosts(limit));
   const pages = usePostPages(allPosts);
   const listRef = useRef<HTMLDivElement>(null);
   const count = posts?.length ?? 0;

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { Link } from '@tanstack/react-router';
 import { useLingui } from '@lingui/react/macro';
 import { MessageCircle } from 'lucide-react';
@@ -14,8 +15,9 @@ import * as css from './post-card.css.ts';
 /**
  * A post in a list: small images, like, comment count (opens the post) and share.
  * `priority` is for the list's first card, whose first photo is usually the largest paint.
+ * Memoised: a list drawn again for its own reasons (scrolling, measuring) leaves unchanged cards alone.
  */
-export function PostCard({ post, userId, priority = false }: { post: Post; userId: string; priority?: boolean }) {
+export const PostCard = memo(function PostCard({ post, userId, priority = false }: { post: Post; userId: string; priority?: boolean }) {
   const { t } = useLingui();
   const title = post.title || t`Untitled post`;
   const comments = post.commentsCount;
@@ -45,4 +47,4 @@ export function PostCard({ post, userId, priority = false }: { post: Post; userI
       </div>
     </article>
   );
-}
+});
