@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { whenIdle } from './idle-queue.ts';
+import { afterNextPaint, whenIdle } from './idle-queue.ts';
 
 describe('whenIdle', () => {
   let idle: Array<{ callback: () => void; timeout: number | undefined }>;
@@ -51,5 +51,47 @@ describe('whenIdle', () => {
     expect(fireIdle).toThrow('broken');
     fireIdle();
     expect(ran).toEqual(['b']);
+  });
+});
+
+describe('afterNextPaint', () => {
+  let frames: Array<() => void>;
+  beforeEach(() => {
+    vi.useFakeTimers();
+    frames = [];
+    vi.stubGlobal('requestAnimationFrame', (callback: () => void) => frames.push(callback));
+    vi.stubGlobal('cancelAnimationFrame', () => undefined);
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
+
+  it('runs once, in the task after the next frame', () => {
+    const run = vi.fn();
+    afterNextPaint(run);
+    expect(run).not.toHaveBeenCalled();
+    frames.shift()?.();
+    expect(run).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(0);
+    expect(run).toHaveBeenCalledTimes(1);
+    vi.advanceTimersByTime(1_000);
+    expect(run).toHaveBeenCalledTimes(1);
+  });
+
+  it('still runs when no frame comes (a hidden page)', () => {
+    const run = vi.fn();
+    afterNextPaint(run);
+    vi.advanceTimersByTime(100);
+    expect(run).toHaveBeenCalledTimes(1);
+  });
+
+  it('does not run once cancelled', () => {
+    const run = vi.fn();
+    const cancel = afterNextPaint(run);
+    cancel();
+    frames.shift()?.();
+    vi.advanceTimersByTime(1_000);
+    expect(run).not.toHaveBeenCalled();
   });
 });

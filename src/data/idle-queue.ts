@@ -39,3 +39,25 @@ export function whenIdle(run: () => void): () => void {
     task.cancelled = true;
   };
 }
+
+/**
+ * Runs `run` once the browser has painted the next frame, so that a screen's first drawing is on
+ * screen before the requests it starts are sent. A hidden page paints no frames: a timer then
+ * runs it at the latest after 100 ms. The returned function cancels it if it has not run yet.
+ */
+export function afterNextPaint(run: () => void): () => void {
+  let done = false;
+  const once = () => {
+    if (done) return;
+    done = true;
+    clearTimeout(timer);
+    run();
+  };
+  const timer = setTimeout(once, 100);
+  const frame = typeof requestAnimationFrame === 'function' ? requestAnimationFrame(() => setTimeout(once, 0)) : undefined;
+  return () => {
+    done = true;
+    clearTimeout(timer);
+    if (frame !== undefined) cancelAnimationFrame(frame);
+  };
+}

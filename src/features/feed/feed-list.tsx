@@ -8,8 +8,8 @@ import { Button, buttonClass } from '@/ui/button.tsx';
 import { Spinner } from '@/ui/spinner.tsx';
 import { PostCard } from '@/features/posts/post-card.tsx';
 import { PostCardSkeleton } from '@/features/posts/post-card-skeleton.tsx';
-import { prepareRelativeTime } from '@/features/posts/relative-time.tsx';
-import { whenIdle } from '@/data/idle-queue.ts';
+import { loadRelativeTime, prepareRelativeTime } from '@/features/posts/relative-time.tsx';
+import { afterNextPaint, whenIdle } from '@/data/idle-queue.ts';
 import { EmptyState } from '@/features/posts/empty-state.tsx';
 import { estimatePostHeight } from './estimate-post-height.ts';
 import { useStagger } from './use-stagger.ts';
@@ -27,9 +27,10 @@ const feedStep = 30;
 export function FeedList({ userId }: { userId: string }) {
   const { t, i18n } = useLingui();
   const [limit, setLimit] = useState(feedStep);
-  // The first relative time in a language sets up the browser's date and number formats, which
-  // takes a while on a phone: done in idle time while the posts are still on their way, it is
-  // not part of the task that draws the first cards.
+  // The date library loads once the list has drawn. The first relative time in a language sets
+  // up the browser's date and number formats, which takes a while on a phone: done in idle time
+  // while the posts are still on their way, it is not part of the task that draws the first cards.
+  useEffect(() => afterNextPaint(() => void loadRelativeTime()), []);
   useEffect(() => whenIdle(() => void prepareRelativeTime(i18n.locale)), [i18n.locale]);
   // Drawing newly read posts is a transition: React builds the cards in short slices between
   // which the page stays responsive, and shows them once they are all ready.

@@ -1,13 +1,20 @@
 import { useEffect, useState } from 'react';
 import type { formatRelative as FormatRelative } from '@/i18n/format-time.ts';
 
-// The date library loads beside the list rather than before it: it starts downloading when this
-// module runs and is almost always there before the first post is, so the time shows at once.
+// The date library is not part of the list's first load: a list asks for it once it has drawn
+// (loadRelativeTime), and it is almost always there before the first post is, so the time shows
+// at once; a lone post asks for it when it first draws.
 let format: typeof FormatRelative | null = null;
-const loading = import('@/i18n/format-time.ts').then((module) => {
-  format = module.formatRelative;
-  return module.formatRelative;
-});
+let loading: Promise<typeof FormatRelative> | null = null;
+
+/** Starts loading the date library (once) and resolves with its relative-time formatter. */
+export function loadRelativeTime(): Promise<typeof FormatRelative> {
+  loading ??= import('@/i18n/format-time.ts').then((module) => {
+    format = module.formatRelative;
+    return module.formatRelative;
+  });
+  return loading;
+}
 
 /** "3 hours ago" for `iso` in `locale`, or nothing for the moment the date library is still loading. */
 export function useRelativeTime(iso: string, locale: string): string {
@@ -15,7 +22,7 @@ export function useRelativeTime(iso: string, locale: string): string {
   useEffect(() => {
     if (loaded) return;
     let current = true;
-    void loading.then((ready) => {
+    void loadRelativeTime().then((ready) => {
       if (current) setLoaded(() => ready);
     });
     return () => {
@@ -25,7 +32,7 @@ export function useRelativeTime(iso: string, locale: string): string {
   return loaded ? loaded(iso, locale) : '';
 }
 
-/** Loads the date library and has it format once in `locale`, which sets up the browser's formats. */
+/** Has the date library format once in `locale`, which sets up the browser's date formats. */
 export function prepareRelativeTime(locale: string): Promise<void> {
-  return loading.then((ready) => void ready(new Date().toISOString(), locale));
+  return loadRelativeTime().then((ready) => void ready(new Date().toISOString(), locale));
 }
