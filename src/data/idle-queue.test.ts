@@ -67,9 +67,12 @@ describe('afterNextPaint', () => {
     vi.unstubAllGlobals();
   });
 
-  it('runs once, in the task after the next frame', () => {
+  it('runs once, in the task after the frame that follows the next one', () => {
     const run = vi.fn();
     afterNextPaint(run);
+    expect(run).not.toHaveBeenCalled();
+    frames.shift()?.();
+    vi.advanceTimersByTime(0);
     expect(run).not.toHaveBeenCalled();
     frames.shift()?.();
     expect(run).not.toHaveBeenCalled();

@@ -41,9 +41,10 @@ export function whenIdle(run: () => void): () => void {
 }
 
 /**
- * Runs `run` once the browser has painted the next frame, so that a screen's first drawing is on
- * screen before the requests it starts are sent. A hidden page paints no frames: a timer then
- * runs it at the latest after 100 ms. The returned function cancels it if it has not run yet.
+ * Runs `run` once the browser has painted the next frame and begun the one after (the first is
+ * then on screen), so that a screen's first drawing is shown before the requests it starts are
+ * sent. A hidden page paints no frames: a timer then runs it at the latest after 100 ms. The
+ * returned function cancels it if it has not run yet.
  */
 export function afterNextPaint(run: () => void): () => void {
   let done = false;
@@ -54,10 +55,11 @@ export function afterNextPaint(run: () => void): () => void {
     run();
   };
   const timer = setTimeout(once, 100);
-  const frame = typeof requestAnimationFrame === 'function' ? requestAnimationFrame(() => setTimeout(once, 0)) : undefined;
+  const frames = typeof requestAnimationFrame === 'function';
+  let frame = frames ? requestAnimationFrame(() => (frame = requestAnimationFrame(() => setTimeout(once, 0)))) : 0;
   return () => {
     done = true;
     clearTimeout(timer);
-    if (frame !== undefined) cancelAnimationFrame(frame);
+    if (frames) cancelAnimationFrame(frame);
   };
 }
