@@ -146,3 +146,35 @@ test('two users: pet, post with two images, like, comment, reply, edit, permissi
   await a.context.close();
   await b.context.close();
 });
+
+test('on the feed a post with two photos becomes a working carousel after the first drawing', async ({ browser }) => {
+  const { page, user, context } = await pageFor(browser, 'Carousel Owner');
+  const form = new FormData();
+  form.append('title', 'Two photos');
+  form.append('body', 'Left and right.');
+  for (const [name, color] of [
+    ['left.png', '#c84'],
+    ['right.png', '#48c'],
+  ] as const) {
+    const file = await imageFile(name, color);
+    form.append('images', new Blob([new Uint8Array(file.buffer)], { type: file.mimeType }), file.name);
+  }
+  const added = await page.request.post('/api/posts/add_post', { headers: { authorization: `Bearer ${user.token}` }, multipart: form });
+  expect(added.ok()).toBe(true);
+
+  await page.goto('/feed');
+  const photos = page.getByTestId('post-card').filter({ hasText: 'Two photos' }).getByRole('group', { name: 'Photos of Two photos' });
+  await expect(photos.getByRole('img', { name: 'Photo 1 of 2' })).toBeVisible();
+  await expect(photos).toContainText('1 / 2');
+  // The slider starts in idle time: its arrows come with it, and the second photo is reachable.
+  const next = photos.getByRole('button', { name: 'Next image' });
+  await expect(next).toBeEnabled();
+  await expect(photos.getByRole('img', { name: 'Photo 2 of 2' })).toBeAttached();
+  await next.click();
+  await expect(photos).toContainText('2 / 2');
+  await expect(next).toBeDisabled();
+  await photos.focus();
+  await page.keyboard.press('ArrowLeft');
+  await expect(photos).toContainText('1 / 2');
+  await context.close();
+});

@@ -1,4 +1,5 @@
 import { useEffect, useEffectEvent, useState } from 'react';
+import { afterNextPaint } from './idle-queue.ts';
 import { failureOf } from './transport/call-failure.ts';
 
 /** How the refresh of one item went: a screen still shows what IndexedDB has meanwhile. */
@@ -13,15 +14,19 @@ export function useRemote(key: string | null, sync: () => Promise<unknown>): Rem
     if (key === null) return;
     let live = true;
     setStatus('loading');
-    syncNow().then(
-      () => live && setStatus('ready'),
-      (error: unknown) => {
-        const failure = failureOf(error);
-        if (live) setStatus(failure.status === 404 || failure.status === 400 ? 'missing' : 'failed');
-      },
+    // Asked for once the screen has drawn what IndexedDB holds.
+    const cancel = afterNextPaint(() =>
+      syncNow().then(
+        () => live && setStatus('ready'),
+        (error: unknown) => {
+          const failure = failureOf(error);
+          if (live) setStatus(failure.status === 404 || failure.status === 400 ? 'missing' : 'failed');
+        },
+      ),
     );
     return () => {
       live = false;
+      cancel();
     };
   }, [key]);
   return status;

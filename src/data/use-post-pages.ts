@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { afterNextPaint } from './idle-queue.ts';
 import { syncPostPage, type PageWindow, type PostList } from './post-pages.ts';
 
 export interface PostPages {
@@ -44,8 +45,12 @@ export function usePostPages(list: PostList | null): PostPages {
     generation.current += 1;
     span.current = key === null ? null : { cursor: null, newerThan: null };
     busy.current = false;
-    if (key === null) setState({ loading: false, failed: false, hasMore: false });
-    else load();
+    if (key === null) {
+      setState({ loading: false, failed: false, hasMore: false });
+      return;
+    }
+    // The screen shows what is stored first; the refresh is asked for once that is drawn.
+    return afterNextPaint(load);
   }, [key, load]);
 
   return { loadMore: load, ...state };

@@ -5,6 +5,7 @@ import { db } from './db.ts';
 import { getUsers } from './api/users.ts';
 import { getMutualsPage } from './api/mutuals.ts';
 import { getUser } from './api/user.ts';
+import { afterNextPaint } from './idle-queue.ts';
 import { failureOf } from './transport/call-failure.ts';
 import { getMe } from './api/me.ts';
 
@@ -117,11 +118,15 @@ export function useSync(key: string | null, sync: () => Promise<void>): boolean 
     if (key === null) return;
     let live = true;
     setRunning(true);
-    syncNow()
-      .catch(() => undefined)
-      .finally(() => live && setRunning(false));
+    // Asked for once the screen has drawn what IndexedDB holds.
+    const cancel = afterNextPaint(() =>
+      syncNow()
+        .catch(() => undefined)
+        .finally(() => live && setRunning(false)),
+    );
     return () => {
       live = false;
+      cancel();
     };
   }, [key]);
   return running;

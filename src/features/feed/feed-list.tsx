@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useDeferredValue, useEffect, useRef, useState } from 'react';
 import { Link } from '@tanstack/react-router';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -8,6 +8,8 @@ import { Button, buttonClass } from '@/ui/button.tsx';
 import { Spinner } from '@/ui/spinner.tsx';
 import { PostCard } from '@/features/posts/post-card.tsx';
 import { PostCardSkeleton } from '@/features/posts/post-card-skeleton.tsx';
+import { loadRelativeTime, prepareRelativeTime } from '@/features/posts/relative-time.tsx';
+import { afterNextPaint, whenIdle } from '@/data/idle-queue.ts';
 import { EmptyState } from '@/features/posts/empty-state.tsx';
 import { estimatePostHeight } from './estimate-post-height.ts';
 import { useStagger } from './use-stagger.ts';
@@ -23,9 +25,16 @@ const feedStep = 30;
  * and near the viewport are in the DOM, so thousands of posts stay light.
  */
 export function FeedList({ userId }: { userId: string }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const [limit, setLimit] = useState(feedStep);
-  const posts = useFeedPosts(limit);
+  // The date library loads once the list has drawn. The first relative time in a language sets
+  // up the browser's date and number formats, which takes a while on a phone: done in idle time
+  // while the posts are still on their way, it is not part of the task that draws the first cards.
+  useEffect(() => afterNextPaint(() => void loadRelativeTime()), []);
+  useEffect(() => whenIdle(() => void prepareRelativeTime(i18n.locale)), [i18n.locale]);
+  // Drawing newly read posts is a transition: React builds the cards in short slices between
+  // which the page stays responsive, and shows them once they are all ready.
+  const posts = useDeferredValue(useFeedPosts(limit));
   const pages = usePostPages(allPosts);
   const listRef = useRef<HTMLDivElement>(null);
   const count = posts?.length ?? 0;
@@ -47,7 +56,9 @@ export function FeedList({ userId }: { userId: string }) {
   const { hasMore, loading, failed, loadMore } = pages;
 
   useEffect(() => {
-    if (lastIndex < count - 3) return;
+    // Nothing shown yet: the first page may be stored but not read back, so asking for the
+    // next one now would fetch a page nobody scrolled to.
+    if (count === 0 || lastIndex < count - 3) return;
     if (count >= limit) setLimit((shown) => shown + feedStep);
     if (hasMore && !loading && !failed) loadMore();
   }, [lastIndex, count, limit, hasMore, loading, failed, loadMore]);

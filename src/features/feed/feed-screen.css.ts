@@ -2,7 +2,8 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '@/ui/theme/tokens.css.ts';
 import { strip } from './pet-strip.css.ts';
 
-const tablet = '(min-width: 768px)';
+/** From this width the own card and pets are a start column rather than a strip. */
+export const tablet = '(min-width: 768px)';
 const desktop = '(min-width: 1100px)';
 
 /**

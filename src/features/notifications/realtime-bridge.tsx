@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import type { SessionUser } from '@/contract/entities.ts';
+import { whenIdle } from '@/data/idle-queue.ts';
 import { startRealtime } from '@/data/socket.ts';
 import { startSessionUserSync } from '@/data/session-user-sync.ts';
 import { syncFollowRelations } from '@/data/users.ts';
@@ -11,23 +12,33 @@ import { buildPushTexts } from './push-texts.ts';
 
 /**
  * What runs while someone is signed in, beside the bell: the live connection,
- * the follow graph, and what the service worker needs for pushes.
+ * the follow graph, and what the service worker needs for pushes. The connection,
+ * the follow graph and the push subscription start once the page is idle, so the
+ * screen's own data and first drawing come first.
  */
 export function RealtimeBridge({ user }: { user: SessionUser }) {
   const { i18n } = useLingui();
   const { _id: userId, token } = user;
 
-  useEffect(() => startRealtime(userId), [userId, token]);
-  useEffect(() => startSessionUserSync(userId), [userId]);
   useEffect(() => {
-    void syncFollowRelations().catch(() => undefined);
-  }, [userId]);
+    let stop: (() => void) | undefined;
+    const cancel = whenIdle(() => {
+      stop = startRealtime(userId);
+    });
+    return () => {
+      cancel();
+      stop?.();
+    };
+  }, [userId, token]);
+  useEffect(() => startSessionUserSync(userId), [userId]);
+  useEffect(() => whenIdle(() => void syncFollowRelations().catch(() => undefined)), [userId]);
   useEffect(() => {
     void storePushTexts(buildPushTexts(i18n)).catch(() => undefined);
   }, [i18n, i18n.locale]);
   useEffect(() => {
-    void keepPushSubscription().catch(() => undefined);
+    const cancel = whenIdle(() => void keepPushSubscription().catch(() => undefined));
     return () => {
+      cancel();
       // Unmounted because the session ended (not another user signing in over it): forget this browser.
       if (getSession()?._id !== userId) void stopPush(token);
     };

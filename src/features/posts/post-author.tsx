@@ -1,14 +1,15 @@
 import { Link } from '@tanstack/react-router';
 import { useLingui } from '@lingui/react/macro';
 import type { Post } from '@/contract/entities.ts';
-import { formatRelative } from '@/i18n/format-time.ts';
 import { Avatar } from '@/ui/avatar.tsx';
 import { small } from './image-size.ts';
+import { useRelativeTime } from './relative-time.tsx';
 import * as css from './post-card.css.ts';
 
 export function PostAuthor({ post }: { post: Post }) {
   const { i18n } = useLingui();
   const { user } = post;
+  const time = useRelativeTime(post.createdAt, i18n.locale);
   return (
     <header className={css.author}>
       <Avatar src={user.avatar ? small(user.avatar) : null} username={user.username} />
@@ -19,7 +20,7 @@ export function PostAuthor({ post }: { post: Post }) {
         <span className={css.meta}>
           <span dir="ltr">@{user.username}</span> ·{' '}
           <Link to="/posts/$postId" params={{ postId: post._id }} className={css.timeLink}>
-            <time dateTime={post.createdAt}>{formatRelative(post.createdAt, i18n.locale)}</time>
+            <time dateTime={post.createdAt}>{time}</time>
           </Link>
         </span>
       </div>

@@ -1,12 +1,13 @@
+import { memo } from 'react';
 import { Link } from '@tanstack/react-router';
 import { useLingui } from '@lingui/react/macro';
 import { MessageCircle } from 'lucide-react';
 import type { Post } from '@/contract/entities.ts';
 import { useWatchPost } from '@/data/post-watch.ts';
-import { Carousel } from '@/ui/carousel.tsx';
 import { LikeButton } from './like-button.tsx';
 import { PetTag } from './pet-tag.tsx';
 import { PostAuthor } from './post-author.tsx';
+import { PostPhotos } from './post-photos.tsx';
 import { ShareButton } from './share-button.tsx';
 import { small } from './image-size.ts';
 import * as css from './post-card.css.ts';
@@ -14,8 +15,9 @@ import * as css from './post-card.css.ts';
 /**
  * A post in a list: small images, like, comment count (opens the post) and share.
  * `priority` is for the list's first card, whose first photo is usually the largest paint.
+ * Memoised: a list drawn again for its own reasons (scrolling, measuring) leaves unchanged cards alone.
  */
-export function PostCard({ post, userId, priority = false }: { post: Post; userId: string; priority?: boolean }) {
+export const PostCard = memo(function PostCard({ post, userId, priority = false }: { post: Post; userId: string; priority?: boolean }) {
   const { t } = useLingui();
   const title = post.title || t`Untitled post`;
   const comments = post.commentsCount;
@@ -32,7 +34,7 @@ export function PostCard({ post, userId, priority = false }: { post: Post; userI
       <p className={css.body} dir="auto">
         {post.body}
       </p>
-      {post.images.length > 0 ? <Carousel images={post.images.map(small)} label={t`Photos of ${title}`} priority={priority} /> : null}
+      {post.images.length > 0 ? <PostPhotos images={post.images.map(small)} label={t`Photos of ${title}`} priority={priority} /> : null}
       <div className={css.actions}>
         <LikeButton post={post} userId={userId} />
         <Link to="/posts/$postId" params={{ postId: post._id }} className={css.action} aria-label={t`Comments: ${comments}`}>
@@ -45,4 +47,4 @@ export function PostCard({ post, userId, priority = false }: { post: Post; userI
       </div>
     </article>
   );
-}
+});
