@@ -11,6 +11,7 @@ import { activateLocale } from '@/i18n/activate-locale.ts';
 import { browserLocaleSources, detectLocale } from '@/i18n/detect-locale.ts';
 import { router } from '@/router.tsx';
 import { registerServiceWorker } from '@/data/register-service-worker.ts';
+import { getSession } from '@/data/session.ts';
 
 // The current page's code downloads while the catalog does, rather than after the first render asks for it.
 const routes = new Map<string, AnyRoute>(Object.entries(router.routesById));
@@ -31,6 +32,15 @@ createRoot(container).render(
   </StrictMode>,
 );
 
-// Confirms the stored token off the critical path; ky and the API layer load separately.
-void import('@/data/auth.ts').then(({ revalidateSession }) => revalidateSession());
-registerServiceWorker();
+// Confirms a stored token off the critical path; ky and the API layer load separately, and a
+// visitor without a session does not load them at all.
+if (getSession()) void import('@/data/auth.ts').then(({ revalidateSession }) => revalidateSession());
+
+// The worker's registration and its precache downloads wait until the first screen has painted
+// and the browser is idle, so they never compete with the page's own requests.
+requestAnimationFrame(() =>
+  setTimeout(() => {
+    if (window.requestIdleCallback) window.requestIdleCallback(registerServiceWorker, { timeout: 3000 });
+    else setTimeout(registerServiceWorker, 500);
+  }),
+);
