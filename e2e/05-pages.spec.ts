@@ -84,7 +84,7 @@ test.describe('landing page', () => {
     await expect(first).toContainText('2 / 3');
   });
 
-  test('the slider loads only once the carousel is near the screen, then swipes', async ({ page }) => {
+  test('the slider loads only once the carousel comes onto the screen, then swipes', async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 667 });
     await page.goto('/');
     const first = page.getByRole('group', { name: 'Photos of Max' });

@@ -2,7 +2,7 @@ import '@fontsource-variable/inter/wght.css';
 import '@fontsource-variable/noto-sans-arabic/wght.css';
 import '@/ui/theme/tokens.css.ts';
 import '@/ui/theme/global.css.ts';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
@@ -24,12 +24,17 @@ await activateLocale(detectLocale(browserLocaleSources()));
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html lacks #root');
 
-createRoot(container).render(
-  <StrictMode>
-    <I18nProvider i18n={i18n}>
-      <RouterProvider router={router} />
-    </I18nProvider>
-  </StrictMode>,
+// As a transition, the first render yields to the browser every few milliseconds instead of
+// holding the main thread for the whole page at once.
+const root = createRoot(container);
+startTransition(() =>
+  root.render(
+    <StrictMode>
+      <I18nProvider i18n={i18n}>
+        <RouterProvider router={router} />
+      </I18nProvider>
+    </StrictMode>,
+  ),
 );
 
 // Confirms a stored token off the critical path; ky and the API layer load separately, and a

@@ -18,7 +18,7 @@ const loadCarousel = (): Promise<CarouselComponent> => {
 type FocusPart = 'group' | 'prev' | 'next' | null;
 
 /**
- * A sample post's photos: the slider (swiper) loads when the carousel comes near the screen or a
+ * A sample post's photos: the slider (swiper) loads when the carousel comes onto the screen or a
  * person points at, touches, focuses or presses it. Until then the same frame shows the current
  * photo with working arrows, counter and arrow keys, and the slider opens on that photo.
  */
@@ -45,12 +45,9 @@ export function SampleCarousel({ images, label }: { images: readonly string[]; l
   useEffect(() => {
     const frame = frameRef.current;
     if (!frame || Loaded) return;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) load();
-      },
-      { rootMargin: '200px 0px' },
-    );
+    const observer = new IntersectionObserver((entries) => {
+      if (entries.some((entry) => entry.isIntersecting)) load();
+    });
     observer.observe(frame);
     return () => observer.disconnect();
   });
