@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, startTransition, Suspense, useEffect, useState } from 'react';
 import { Hero } from './hero.tsx';
 import { FeaturesSection } from './features-section.tsx';
 import { CtaSection } from './cta-section.tsx';
@@ -8,13 +8,16 @@ import { SamplePostsSkeleton } from './sample-posts-skeleton.tsx';
 // they load once the first screen has painted instead of competing with it.
 const SamplePostsSection = lazy(() => import('./sample-posts-section.tsx'));
 
-/** True from the first task after the first paint (a frame, then a task). */
+/**
+ * True from the first task after the first paint (a frame, then a task). The update is a
+ * transition, so what it renders yields to the browser every few milliseconds.
+ */
 function useAfterFirstPaint(): boolean {
   const [painted, setPainted] = useState(false);
   useEffect(() => {
     let timer: number | undefined;
     const frame = requestAnimationFrame(() => {
-      timer = window.setTimeout(() => setPainted(true));
+      timer = window.setTimeout(() => startTransition(() => setPainted(true)));
     });
     return () => {
       cancelAnimationFrame(frame);
