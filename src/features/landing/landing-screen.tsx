@@ -9,21 +9,34 @@ import { SamplePostsSkeleton } from './sample-posts-skeleton.tsx';
 const SamplePostsSection = lazy(() => import('./sample-posts-section.tsx'));
 
 /**
- * True from the first task after the first paint (a frame, then a task). The update is a
- * transition, so what it renders yields to the browser every few milliseconds.
+ * Calls back once the browser reports the page's first contentful paint (it is on screen by then,
+ * not only drawn), or after a frame and a task where it cannot report paints.
  */
-function useAfterFirstPaint(): boolean {
-  const [painted, setPainted] = useState(false);
-  useEffect(() => {
+function afterFirstContentfulPaint(callback: () => void): () => void {
+  const painted = () => performance.getEntriesByName('first-contentful-paint').length > 0;
+  if (painted() || !PerformanceObserver.supportedEntryTypes?.includes('paint')) {
     let timer: number | undefined;
     const frame = requestAnimationFrame(() => {
-      timer = window.setTimeout(() => startTransition(() => setPainted(true)));
+      timer = window.setTimeout(callback);
     });
     return () => {
       cancelAnimationFrame(frame);
       window.clearTimeout(timer);
     };
-  }, []);
+  }
+  const observer = new PerformanceObserver(() => {
+    if (!painted()) return;
+    observer.disconnect();
+    callback();
+  });
+  observer.observe({ type: 'paint', buffered: true });
+  return () => observer.disconnect();
+}
+
+/** True once the first screen is on screen; the update is a transition, so what it renders yields to the browser. */
+function useAfterFirstPaint(): boolean {
+  const [painted, setPainted] = useState(false);
+  useEffect(() => afterFirstContentfulPaint(() => startTransition(() => setPainted(true))), []);
   return painted;
 }
 

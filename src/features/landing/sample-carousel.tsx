@@ -7,12 +7,21 @@ import * as css from '@/ui/carousel.css.ts';
 
 type CarouselComponent = typeof CarouselType;
 
-// One download for every card, started by the first that needs it.
+// One download for every card, started by the first that needs it; a failed one is tried again
+// at the next trigger, and the static frame stays meanwhile.
 let carouselModule: Promise<CarouselComponent> | null = null;
 const loadCarousel = (): Promise<CarouselComponent> => {
-  carouselModule ??= import('@/ui/carousel.tsx').then((module) => module.Carousel);
+  carouselModule ??= import('@/ui/carousel.tsx').then(
+    (module) => module.Carousel,
+    (error: unknown) => {
+      carouselModule = null;
+      throw error;
+    },
+  );
   return carouselModule;
 };
+
+const ignoreFailure = () => undefined;
 
 /** Which part of the carousel holds the focus, so the loaded one can take it back. */
 type FocusPart = 'group' | 'prev' | 'next' | null;
@@ -39,7 +48,7 @@ export function SampleCarousel({ images, label }: { images: readonly string[]; l
       const focused = frame?.contains(document.activeElement) ? document.activeElement : null;
       focusRef.current = focused === frame ? 'group' : focused instanceof HTMLButtonElement ? (focused.dataset.part as FocusPart) : null;
       setLoaded({ Carousel });
-    });
+    }, ignoreFailure);
   };
 
   useEffect(() => {
