@@ -9,6 +9,7 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { VitePWA } from 'vite-plugin-pwa';
 import { shareTarget } from './src/data/share-target-fields.ts';
 import { precompress } from './scripts/precompress-plugin.ts';
+import { bootScript } from './scripts/boot-plugin.ts';
 
 const apiTarget = 'http://localhost:3000';
 
@@ -25,7 +26,7 @@ function screenshot(name: string, formFactor: 'narrow' | 'wide', label: string) 
 }
 
 // Plugin order matters: the router plugin first, then React, the Lingui macro and catalogs,
-// vanilla-extract, the PWA, and last the compressed copies of what they all wrote.
+// vanilla-extract, boot.js with its file lists, the PWA, and last the compressed copies of what they all wrote.
 export default defineConfig({
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   plugins: [
@@ -34,6 +35,7 @@ export default defineConfig({
     babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }),
     lingui({ failOnMissing: true, failOnCompileError: true }),
     vanillaExtractPlugin(),
+    bootScript(fileURLToPath(new URL('./src/boot.js', import.meta.url))),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'sw',

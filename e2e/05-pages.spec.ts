@@ -84,6 +84,29 @@ test.describe('landing page', () => {
     await expect(first).toContainText('2 / 3');
   });
 
+  test('the slider loads only once the carousel comes onto the screen, then swipes', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 667 });
+    await page.goto('/');
+    const first = page.getByRole('group', { name: 'Photos of Max' });
+    await expect(first).toBeAttached();
+    // Below the fold: the frame with its first photo, without the slider.
+    await expect(first.locator('.swiper')).toHaveCount(0);
+    await expect(first.getByRole('img')).toHaveAttribute('src', '/samples/dog-beach.svg');
+
+    await first.scrollIntoViewIfNeeded();
+    const slider = first.locator('.swiper');
+    await expect(slider).toHaveCount(1);
+    const box = await slider.boundingBox();
+    if (!box) throw new Error('the slider has no box');
+    const y = box.y + box.height / 2;
+    await page.mouse.move(box.x + box.width * 0.8, y);
+    await page.mouse.down();
+    await page.mouse.move(box.x + box.width * 0.5, y, { steps: 5 });
+    await page.mouse.move(box.x + box.width * 0.2, y, { steps: 5 });
+    await page.mouse.up();
+    await expect(first).toContainText('2 / 3');
+  });
+
   test('in Arabic the arrow keys follow the reading direction', async ({ page }) => {
     await page.goto('/?lng=ar');
     const first = page.getByRole('group', { name: 'صور ماكس' });

@@ -2,7 +2,7 @@ import '@fontsource-variable/inter/wght.css';
 import '@fontsource-variable/noto-sans-arabic/wght.css';
 import '@/ui/theme/tokens.css.ts';
 import '@/ui/theme/global.css.ts';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
@@ -11,6 +11,7 @@ import { activateLocale } from '@/i18n/activate-locale.ts';
 import { browserLocaleSources, detectLocale } from '@/i18n/detect-locale.ts';
 import { router } from '@/router.tsx';
 import { registerServiceWorker } from '@/data/register-service-worker.ts';
+import { getSession } from '@/data/session.ts';
 
 // The current page's code downloads while the catalog does, rather than after the first render asks for it.
 const routes = new Map<string, AnyRoute>(Object.entries(router.routesById));
@@ -23,14 +24,28 @@ await activateLocale(detectLocale(browserLocaleSources()));
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html lacks #root');
 
-createRoot(container).render(
-  <StrictMode>
-    <I18nProvider i18n={i18n}>
-      <RouterProvider router={router} />
-    </I18nProvider>
-  </StrictMode>,
+// As a transition, the first render yields to the browser every few milliseconds instead of
+// holding the main thread for the whole page at once.
+const root = createRoot(container);
+startTransition(() =>
+  root.render(
+    <StrictMode>
+      <I18nProvider i18n={i18n}>
+        <RouterProvider router={router} />
+      </I18nProvider>
+    </StrictMode>,
+  ),
 );
 
-// Confirms the stored token off the critical path; ky and the API layer load separately.
-void import('@/data/auth.ts').then(({ revalidateSession }) => revalidateSession());
-registerServiceWorker();
+// Confirms a stored token off the critical path; ky and the API layer load separately, and a
+// visitor without a session does not load them at all.
+if (getSession()) void import('@/data/auth.ts').then(({ revalidateSession }) => revalidateSession());
+
+// The worker's registration and its precache downloads wait until the first screen has painted
+// and the browser is idle, so they never compete with the page's own requests.
+requestAnimationFrame(() =>
+  setTimeout(() => {
+    if (window.requestIdleCallback) window.requestIdleCallback(registerServiceWorker, { timeout: 3000 });
+    else setTimeout(registerServiceWorker, 500);
+  }),
+);

@@ -11,12 +11,22 @@ import * as css from './carousel.css.ts';
  * Start at 0, no loop, drag threshold 10; arrows only for more than one
  * image and disabled at the ends; left and right arrow keys move (mirrored in RTL).
  * `priority` marks the carousel that holds the screen's largest first image: its first photo
- * loads at once and first in line, every other photo lazily.
+ * loads at once and first in line, every other photo lazily. `initialIndex` opens it on another photo.
  */
-export function Carousel({ images, label, priority = false }: { images: readonly string[]; label: string; priority?: boolean }) {
+export function Carousel({
+  images,
+  label,
+  priority = false,
+  initialIndex = 0,
+}: {
+  images: readonly string[];
+  label: string;
+  priority?: boolean;
+  initialIndex?: number;
+}) {
   const { t, i18n } = useLingui();
   const [swiper, setSwiper] = useState<SwiperInstance | null>(null);
-  const [index, setIndex] = useState(0);
+  const [index, setIndex] = useState(initialIndex);
   const rtl = i18n.locale === 'ar';
   const multiple = images.length > 1;
   const last = images.length - 1;
@@ -44,7 +54,7 @@ export function Carousel({ images, label, priority = false }: { images: readonly
         key={rtl ? 'rtl' : 'ltr'}
         dir={rtl ? 'rtl' : 'ltr'}
         threshold={10}
-        initialSlide={0}
+        initialSlide={initialIndex}
         loop={false}
         onSwiper={setSwiper}
         onSlideChange={(instance) => setIndex(instance.activeIndex)}

@@ -3,7 +3,6 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import toast from 'react-hot-toast';
 import { loginSchema, type LoginInput } from '@/contract/schemas/auth.ts';
-import { logIn } from '@/data/auth.ts';
 import { failureOf } from '@/data/transport/call-failure.ts';
 import { TextField } from '@/ui/form/text-field.tsx';
 import { PasswordField } from '@/ui/form/password-field.tsx';
@@ -15,6 +14,10 @@ type LoginValues = { email: string; password: string };
 
 const empty: LoginValues = { email: '', password: '' };
 
+// The sign-in call and the API client behind it load once the form is used, not before the page
+// first paints; submitting waits for them if they are still on their way.
+const loadAuth = () => import('@/data/auth.ts');
+
 export function LoginForm() {
   const { t } = useLingui();
   const navigate = useNavigate();
@@ -22,6 +25,7 @@ export function LoginForm() {
 
   const onSubmit = async (values: LoginValues) => {
     try {
+      const { logIn } = await loadAuth();
       await logIn(v.parse(loginSchema, values satisfies LoginInput));
       toast.success(t`Welcome back!`);
       await navigate({ to: '/feed' });
@@ -33,7 +37,7 @@ export function LoginForm() {
   };
 
   return (
-    <Form onSubmit={onSubmit} className={css.form} noValidate>
+    <Form onSubmit={onSubmit} onFocus={() => void loadAuth().catch(() => undefined)} className={css.form} noValidate>
       <Field name="email">
         {(field, props) => <TextField field={field} props={props} label={t`Email`} type="email" autoComplete="email" dir="ltr" />}
       </Field>

@@ -1,22 +1,21 @@
 import { useMemo } from 'react';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useLingui } from '@lingui/react/macro';
-import { DateTime } from 'luxon';
 import { Heart, MessageCircle, Share2 } from 'lucide-react';
 import toast from 'react-hot-toast';
-import { formatRelative } from '@/i18n/format-time.ts';
 import { Avatar } from '@/ui/avatar.tsx';
-import { Carousel } from '@/ui/carousel.tsx';
 import { PawIcon } from '@/ui/paw-icon.tsx';
 import { Tooltip } from '@/ui/tooltip.tsx';
 import type { SamplePost } from './sample-posts.ts';
+import { hoursAgo, hoursAgoISO } from './hours-ago.ts';
+import { SampleCarousel } from './sample-carousel.tsx';
 import { copySiteRoot } from './share-link.ts';
 import * as css from './sample-post-card.css.ts';
 
 export function SamplePostCard({ post }: { post: SamplePost }) {
   const { t, i18n } = useLingui();
   const navigate = useNavigate();
-  const createdAt = useMemo(() => DateTime.now().minus({ hours: post.hoursAgo }).toISO() ?? '', [post.hoursAgo]);
+  const createdAt = useMemo(() => hoursAgoISO(post.hoursAgo), [post.hoursAgo]);
   const title = i18n._(post.title);
   const petName = i18n._(post.pet.name);
   const toLogin = () => void navigate({ to: '/login' });
@@ -35,7 +34,7 @@ export function SamplePostCard({ post }: { post: SamplePost }) {
             {post.user.fullName}
           </Link>
           <span className={css.meta}>
-            <span dir="ltr">@{post.user.username}</span> · <time dateTime={createdAt}>{formatRelative(createdAt, i18n.locale)}</time>
+            <span dir="ltr">@{post.user.username}</span> · <time dateTime={createdAt}>{hoursAgo(post.hoursAgo, i18n.locale)}</time>
           </span>
         </div>
       </header>
@@ -47,7 +46,7 @@ export function SamplePostCard({ post }: { post: SamplePost }) {
         </span>
       </h3>
       <p className={css.body}>{i18n._(post.body)}</p>
-      <Carousel images={post.images} label={t`Photos of ${petName}`} />
+      <SampleCarousel images={post.images} label={t`Photos of ${petName}`} />
       <div className={css.actions}>
         <Tooltip label={t`Log in to like`}>
           <button type="button" className={css.action} onClick={toLogin} aria-label={t({ message: 'Like', context: 'button that likes a post' })}>

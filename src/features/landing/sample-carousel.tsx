@@ -1,0 +1,136 @@
+import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useLingui } from '@lingui/react/macro';
+import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { FallbackImage } from '@/ui/fallback-image.tsx';
+import type { Carousel as CarouselType } from '@/ui/carousel.tsx';
+import * as css from '@/ui/carousel.css.ts';
+
+type CarouselComponent = typeof CarouselType;
+
+// One download for every card, started by the first that needs it; a failed one is tried again
+// at the next trigger, and the static frame stays meanwhile.
+let carouselModule: Promise<CarouselComponent> | null = null;
+const loadCarousel = (): Promise<CarouselComponent> => {
+  carouselModule ??= import('@/ui/carousel.tsx').then(
+    (module) => module.Carousel,
+    (error: unknown) => {
+      carouselModule = null;
+      throw error;
+    },
+  );
+  return carouselModule;
+};
+
+const ignoreFailure = () => undefined;
+
+/** Which part of the carousel holds the focus, so the loaded one can take it back. */
+type FocusPart = 'group' | 'prev' | 'next' | null;
+
+/**
+ * A sample post's photos: the slider (swiper) loads when the carousel comes onto the screen or a
+ * person points at, touches, focuses or presses it. Until then the same frame shows the current
+ * photo with working arrows, counter and arrow keys, and the slider opens on that photo.
+ */
+export function SampleCarousel({ images, label }: { images: readonly string[]; label: string }) {
+  const { t, i18n } = useLingui();
+  const [Loaded, setLoaded] = useState<{ Carousel: CarouselComponent } | null>(null);
+  const [index, setIndex] = useState(0);
+  const frameRef = useRef<HTMLDivElement>(null);
+  const focusRef = useRef<FocusPart>(null);
+  const rtl = i18n.locale === 'ar';
+  const total = images.length;
+  const multiple = total > 1;
+  const last = total - 1;
+
+  const load = () => {
+    void loadCarousel().then((Carousel) => {
+      const frame = frameRef.current;
+      const focused = frame?.contains(document.activeElement) ? document.activeElement : null;
+      focusRef.current = focused === frame ? 'group' : focused instanceof HTMLButtonElement ? (focused.dataset.part as FocusPart) : null;
+      setLoaded({ Carousel });
+    }, ignoreFailure);
+  };
+
+  useEffect(() => {
+    const frame = frameRef.current;
+    if (!frame || Loaded) return;
+    const observer = new IntersectionObserver((entries) => {
+      if (entries.some((entry) => entry.isIntersecting)) load();
+    });
+    observer.observe(frame);
+    return () => observer.disconnect();
+  });
+
+  // The loaded carousel is new markup: the focus moves to its matching part.
+  useLayoutEffect(() => {
+    const part = focusRef.current;
+    const holder = frameRef.current;
+    if (!Loaded || !part || !holder) return;
+    focusRef.current = null;
+    const group = holder.querySelector<HTMLElement>('[role="group"]');
+    const target = part === 'group' ? group : group?.querySelectorAll<HTMLElement>('button')[part === 'prev' ? 0 : 1];
+    target?.focus();
+  }, [Loaded]);
+
+  if (Loaded) {
+    return (
+      <div ref={frameRef} style={{ display: 'contents' }}>
+        <Loaded.Carousel images={images} label={label} initialIndex={index} />
+      </div>
+    );
+  }
+
+  const go = (forward: boolean) => {
+    load();
+    setIndex((current) => Math.min(Math.max(current + (forward ? 1 : -1), 0), last));
+  };
+  const onKeyDown = (event: KeyboardEvent) => {
+    load();
+    if (!multiple || (event.key !== 'ArrowLeft' && event.key !== 'ArrowRight')) return;
+    event.preventDefault();
+    go((event.key === 'ArrowRight') !== rtl);
+  };
+  const number = index + 1;
+
+  return (
+    // biome-ignore lint/a11y/useSemanticElements: the same group as the carousel it stands in for (ARIA's carousel pattern).
+    <div
+      ref={frameRef}
+      className={css.carousel}
+      role="group"
+      aria-roledescription={t`carousel`}
+      aria-label={label}
+      tabIndex={multiple ? 0 : undefined}
+      onKeyDown={onKeyDown}
+      onFocus={load}
+      onPointerEnter={load}
+      onPointerDown={load}
+    >
+      <div className={css.slide}>
+        <FallbackImage
+          key={images[index]}
+          className={css.image}
+          src={images[index]}
+          alt={t`Photo ${number} of ${total}`}
+          loading="lazy"
+          draggable={false}
+          width={640}
+          height={480}
+        />
+      </div>
+      {multiple ? (
+        <>
+          <button type="button" data-part="prev" className={css.prev} aria-label={t`Previous image`} disabled={index === 0} onClick={() => go(false)}>
+            <ChevronLeft size={22} aria-hidden="true" className={css.chevron} />
+          </button>
+          <button type="button" data-part="next" className={css.next} aria-label={t`Next image`} disabled={index === last} onClick={() => go(true)}>
+            <ChevronRight size={22} aria-hidden="true" className={css.chevron} />
+          </button>
+          <span className={css.counter} aria-live="polite" dir="ltr">
+            {number} / {total}
+          </span>
+        </>
+      ) : null}
+    </div>
+  );
+}
