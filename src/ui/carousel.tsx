@@ -3,8 +3,7 @@ import { Swiper, SwiperSlide } from 'swiper/react';
 import type { Swiper as SwiperInstance } from 'swiper';
 import 'swiper/css';
 import { useLingui } from '@lingui/react/macro';
-import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { FallbackImage } from './fallback-image.tsx';
+import { CarouselControls, CarouselPhoto } from './carousel-parts.tsx';
 import * as css from './carousel.css.ts';
 
 /**
@@ -29,7 +28,6 @@ export function Carousel({
   const [index, setIndex] = useState(initialIndex);
   const rtl = i18n.locale === 'ar';
   const multiple = images.length > 1;
-  const last = images.length - 1;
 
   const onKeyDown = (event: KeyboardEvent) => {
     if (!multiple || (event.key !== 'ArrowLeft' && event.key !== 'ArrowRight')) return;
@@ -59,38 +57,13 @@ export function Carousel({
         onSwiper={setSwiper}
         onSlideChange={(instance) => setIndex(instance.activeIndex)}
       >
-        {images.map((src, position) => {
-          const number = position + 1;
-          const first = priority && position === 0;
-          return (
-            <SwiperSlide key={src} className={css.slide}>
-              <FallbackImage
-                className={css.image}
-                src={src}
-                alt={t`Photo ${number} of ${total}`}
-                loading={first ? 'eager' : 'lazy'}
-                fetchPriority={first ? 'high' : undefined}
-                draggable={false}
-                width={640}
-                height={480}
-              />
-            </SwiperSlide>
-          );
-        })}
+        {images.map((src, position) => (
+          <SwiperSlide key={src} className={css.slide}>
+            <CarouselPhoto src={src} position={position} total={total} priority={priority && position === 0} />
+          </SwiperSlide>
+        ))}
       </Swiper>
-      {multiple ? (
-        <>
-          <button type="button" className={css.prev} aria-label={t`Previous image`} disabled={index === 0} onClick={() => swiper?.slidePrev()}>
-            <ChevronLeft size={22} aria-hidden="true" className={css.chevron} />
-          </button>
-          <button type="button" className={css.next} aria-label={t`Next image`} disabled={index === last} onClick={() => swiper?.slideNext()}>
-            <ChevronRight size={22} aria-hidden="true" className={css.chevron} />
-          </button>
-          <span className={css.counter} aria-live="polite" dir="ltr">
-            {index + 1} / {total}
-          </span>
-        </>
-      ) : null}
+      <CarouselControls index={index} total={total} onMove={(forward) => (forward ? swiper?.slideNext() : swiper?.slidePrev())} />
     </div>
   );
 }

@@ -8,7 +8,7 @@ import { PawIcon } from '@/ui/paw-icon.tsx';
 import { Tooltip } from '@/ui/tooltip.tsx';
 import type { SamplePost } from './sample-posts.ts';
 import { hoursAgo, hoursAgoISO } from './hours-ago.ts';
-import { SampleCarousel } from './sample-carousel.tsx';
+import { DeferredCarousel } from '@/ui/deferred-carousel.tsx';
 import { copySiteRoot } from './share-link.ts';
 import * as css from './sample-post-card.css.ts';
 
@@ -46,7 +46,7 @@ export function SamplePostCard({ post }: { post: SamplePost }) {
         </span>
       </h3>
       <p className={css.body}>{i18n._(post.body)}</p>
-      <SampleCarousel images={post.images} label={t`Photos of ${petName}`} />
+      <DeferredCarousel images={post.images} label={t`Photos of ${petName}`} />
       <div className={css.actions}>
         <Tooltip label={t`Log in to like`}>
           <button type="button" className={css.action} onClick={toLogin} aria-label={t({ message: 'Like', context: 'button that likes a post' })}>

@@ -1,9 +1,8 @@
 import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useLingui } from '@lingui/react/macro';
-import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { FallbackImage } from '@/ui/fallback-image.tsx';
-import type { Carousel as CarouselType } from '@/ui/carousel.tsx';
-import * as css from '@/ui/carousel.css.ts';
+import { CarouselControls, CarouselPhoto } from './carousel-parts.tsx';
+import type { Carousel as CarouselType } from './carousel.tsx';
+import * as css from './carousel.css.ts';
 
 type CarouselComponent = typeof CarouselType;
 
@@ -11,7 +10,7 @@ type CarouselComponent = typeof CarouselType;
 // at the next trigger, and the static frame stays meanwhile.
 let carouselModule: Promise<CarouselComponent> | null = null;
 const loadCarousel = (): Promise<CarouselComponent> => {
-  carouselModule ??= import('@/ui/carousel.tsx').then(
+  carouselModule ??= import('./carousel.tsx').then(
     (module) => module.Carousel,
     (error: unknown) => {
       carouselModule = null;
@@ -26,12 +25,24 @@ const ignoreFailure = () => undefined;
 /** Which part of the carousel holds the focus, so the loaded one can take it back. */
 type FocusPart = 'group' | 'prev' | 'next' | null;
 
+interface DeferredCarouselProps {
+  images: readonly string[];
+  label: string;
+  /** For the photo that is likely the page's largest paint: fetched first, never lazily. */
+  priority?: boolean;
+  /** Load the slider when the frame comes onto the screen (else only on `start` or interaction). */
+  loadOnScreen?: boolean;
+  /** Load the slider now: the caller's own moment, such as idle time. */
+  start?: boolean;
+}
+
 /**
- * A sample post's photos: the slider (swiper) loads when the carousel comes onto the screen or a
- * person points at, touches, focuses or presses it. Until then the same frame shows the current
- * photo with working arrows, counter and arrow keys, and the slider opens on that photo.
+ * Photos in a carousel whose slider (Swiper) loads later: when the frame comes onto the screen,
+ * when the caller says `start`, or when a person points at, touches, focuses or presses it.
+ * Until then the same frame shows the current photo with working arrows, counter and arrow
+ * keys, and the slider opens on that photo.
  */
-export function SampleCarousel({ images, label }: { images: readonly string[]; label: string }) {
+export function DeferredCarousel({ images, label, priority = false, loadOnScreen = true, start = false }: DeferredCarouselProps) {
   const { t, i18n } = useLingui();
   const [Loaded, setLoaded] = useState<{ Carousel: CarouselComponent } | null>(null);
   const [index, setIndex] = useState(0);
@@ -51,9 +62,14 @@ export function SampleCarousel({ images, label }: { images: readonly string[]; l
     }, ignoreFailure);
   };
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: load only sets state through refs and a module-wide promise.
+  useEffect(() => {
+    if (start) load();
+  }, [start]);
+
   useEffect(() => {
     const frame = frameRef.current;
-    if (!frame || Loaded) return;
+    if (!frame || Loaded || !loadOnScreen) return;
     const observer = new IntersectionObserver((entries) => {
       if (entries.some((entry) => entry.isIntersecting)) load();
     });
@@ -75,7 +91,7 @@ export function SampleCarousel({ images, label }: { images: readonly string[]; l
   if (Loaded) {
     return (
       <div ref={frameRef} style={{ display: 'contents' }}>
-        <Loaded.Carousel images={images} label={label} initialIndex={index} />
+        <Loaded.Carousel images={images} label={label} initialIndex={index} priority={priority} />
       </div>
     );
   }
@@ -90,7 +106,6 @@ export function SampleCarousel({ images, label }: { images: readonly string[]; l
     event.preventDefault();
     go((event.key === 'ArrowRight') !== rtl);
   };
-  const number = index + 1;
 
   return (
     // biome-ignore lint/a11y/useSemanticElements: the same group as the carousel it stands in for (ARIA's carousel pattern).
@@ -107,30 +122,9 @@ export function SampleCarousel({ images, label }: { images: readonly string[]; l
       onPointerDown={load}
     >
       <div className={css.slide}>
-        <FallbackImage
-          key={images[index]}
-          className={css.image}
-          src={images[index]}
-          alt={t`Photo ${number} of ${total}`}
-          loading="lazy"
-          draggable={false}
-          width={640}
-          height={480}
-        />
+        <CarouselPhoto key={images[index]} src={images[index]} position={index} total={total} priority={priority} />
       </div>
-      {multiple ? (
-        <>
-          <button type="button" data-part="prev" className={css.prev} aria-label={t`Previous image`} disabled={index === 0} onClick={() => go(false)}>
-            <ChevronLeft size={22} aria-hidden="true" className={css.chevron} />
-          </button>
-          <button type="button" data-part="next" className={css.next} aria-label={t`Next image`} disabled={index === last} onClick={() => go(true)}>
-            <ChevronRight size={22} aria-hidden="true" className={css.chevron} />
-          </button>
-          <span className={css.counter} aria-live="polite" dir="ltr">
-            {number} / {total}
-          </span>
-        </>
-      ) : null}
+      <CarouselControls index={index} total={total} onMove={go} />
     </div>
   );
 }

@@ -1,0 +1,48 @@
+import { useLingui } from '@lingui/react/macro';
+import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { FallbackImage } from './fallback-image.tsx';
+import * as css from './carousel.css.ts';
+
+/** One photo of a carousel, numbered for screen readers; `priority` fetches it first and at once. */
+export function CarouselPhoto({ src, position, total, priority }: { src: string | undefined; position: number; total: number; priority: boolean }) {
+  const { t } = useLingui();
+  const number = position + 1;
+  return (
+    <FallbackImage
+      className={css.image}
+      src={src}
+      alt={t`Photo ${number} of ${total}`}
+      loading={priority ? 'eager' : 'lazy'}
+      fetchPriority={priority ? 'high' : undefined}
+      draggable={false}
+      width={640}
+      height={480}
+    />
+  );
+}
+
+/** The arrows (disabled at the ends) and the "2 / 3" counter, for more than one photo. */
+export function CarouselControls({ index, total, onMove }: { index: number; total: number; onMove: (forward: boolean) => void }) {
+  const { t } = useLingui();
+  if (total < 2) return null;
+  return (
+    <>
+      <button type="button" data-part="prev" className={css.prev} aria-label={t`Previous image`} disabled={index === 0} onClick={() => onMove(false)}>
+        <ChevronLeft size={22} aria-hidden="true" className={css.chevron} />
+      </button>
+      <button
+        type="button"
+        data-part="next"
+        className={css.next}
+        aria-label={t`Next image`}
+        disabled={index === total - 1}
+        onClick={() => onMove(true)}
+      >
+        <ChevronRight size={22} aria-hidden="true" className={css.chevron} />
+      </button>
+      <span className={css.counter} aria-live="polite" dir="ltr">
+        {index + 1} / {total}
+      </span>
+    </>
+  );
+}
