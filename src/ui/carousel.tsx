@@ -1,9 +1,9 @@
-import { useState, type KeyboardEvent } from 'react';
+import { useState } from 'react';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import type { Swiper as SwiperInstance } from 'swiper';
 import 'swiper/css';
 import { useLingui } from '@lingui/react/macro';
-import { CarouselControls, CarouselPhoto } from './carousel-parts.tsx';
+import { CarouselControls, CarouselPhoto, useCarouselGroup } from './carousel-parts.tsx';
 import * as css from './carousel.css.ts';
 
 /**
@@ -23,31 +23,17 @@ export function Carousel({
   priority?: boolean;
   initialIndex?: number;
 }) {
-  const { t, i18n } = useLingui();
+  const { i18n } = useLingui();
   const [swiper, setSwiper] = useState<SwiperInstance | null>(null);
   const [index, setIndex] = useState(initialIndex);
   const rtl = i18n.locale === 'ar';
-  const multiple = images.length > 1;
-
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (!multiple || (event.key !== 'ArrowLeft' && event.key !== 'ArrowRight')) return;
-    const forward = (event.key === 'ArrowRight') !== rtl;
-    event.preventDefault();
-    if (forward) swiper?.slideNext();
-    else swiper?.slidePrev();
-  };
-
   const total = images.length;
+  const move = (forward: boolean) => (forward ? swiper?.slideNext() : swiper?.slidePrev());
+  const group = useCarouselGroup(label, total, move);
+
   return (
     // biome-ignore lint/a11y/useSemanticElements: a carousel is a group of slides (ARIA's carousel pattern), not a fieldset of form controls.
-    <div
-      className={css.carousel}
-      role="group"
-      aria-roledescription={t`carousel`}
-      aria-label={label}
-      tabIndex={multiple ? 0 : undefined}
-      onKeyDown={onKeyDown}
-    >
+    <div role="group" {...group}>
       <Swiper
         key={rtl ? 'rtl' : 'ltr'}
         dir={rtl ? 'rtl' : 'ltr'}
@@ -63,7 +49,7 @@ export function Carousel({
           </SwiperSlide>
         ))}
       </Swiper>
-      <CarouselControls index={index} total={total} onMove={(forward) => (forward ? swiper?.slideNext() : swiper?.slidePrev())} />
+      <CarouselControls index={index} total={total} onMove={move} />
     </div>
   );
 }

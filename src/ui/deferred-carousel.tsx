@@ -1,6 +1,5 @@
-import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
-import { useLingui } from '@lingui/react/macro';
-import { CarouselControls, CarouselPhoto } from './carousel-parts.tsx';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { CarouselControls, CarouselPhoto, useCarouselGroup } from './carousel-parts.tsx';
 import type { Carousel as CarouselType } from './carousel.tsx';
 import * as css from './carousel.css.ts';
 
@@ -43,14 +42,11 @@ interface DeferredCarouselProps {
  * keys, and the slider opens on that photo.
  */
 export function DeferredCarousel({ images, label, priority = false, loadOnScreen = true, start = false }: DeferredCarouselProps) {
-  const { t, i18n } = useLingui();
   const [Loaded, setLoaded] = useState<{ Carousel: CarouselComponent } | null>(null);
   const [index, setIndex] = useState(0);
   const frameRef = useRef<HTMLDivElement>(null);
   const focusRef = useRef<FocusPart>(null);
-  const rtl = i18n.locale === 'ar';
   const total = images.length;
-  const multiple = total > 1;
   const last = total - 1;
 
   const load = () => {
@@ -61,6 +57,12 @@ export function DeferredCarousel({ images, label, priority = false, loadOnScreen
       setLoaded({ Carousel });
     }, ignoreFailure);
   };
+
+  const go = (forward: boolean) => {
+    load();
+    setIndex((current) => Math.min(Math.max(current + (forward ? 1 : -1), 0), last));
+  };
+  const { onKeyDown, ...group } = useCarouselGroup(label, total, go);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: load only sets state through refs and a module-wide promise.
   useEffect(() => {
@@ -96,27 +98,16 @@ export function DeferredCarousel({ images, label, priority = false, loadOnScreen
     );
   }
 
-  const go = (forward: boolean) => {
-    load();
-    setIndex((current) => Math.min(Math.max(current + (forward ? 1 : -1), 0), last));
-  };
-  const onKeyDown = (event: KeyboardEvent) => {
-    load();
-    if (!multiple || (event.key !== 'ArrowLeft' && event.key !== 'ArrowRight')) return;
-    event.preventDefault();
-    go((event.key === 'ArrowRight') !== rtl);
-  };
-
   return (
     // biome-ignore lint/a11y/useSemanticElements: the same group as the carousel it stands in for (ARIA's carousel pattern).
     <div
       ref={frameRef}
-      className={css.carousel}
       role="group"
-      aria-roledescription={t`carousel`}
-      aria-label={label}
-      tabIndex={multiple ? 0 : undefined}
-      onKeyDown={onKeyDown}
+      {...group}
+      onKeyDown={(event) => {
+        load();
+        onKeyDown(event);
+      }}
       onFocus={load}
       onPointerEnter={load}
       onPointerDown={load}

@@ -1,4 +1,4 @@
-import { and, desc, eq, lt, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, lt, sql, type SQL } from 'drizzle-orm';
 import { posts } from '../db/schema.ts';
 import type { Queryable } from '../db/client.ts';
 import { newId } from '../db/ids.ts';
@@ -6,7 +6,9 @@ import { postRecordFields, type PostRecord } from './post-record.ts';
 import { prepared } from './prepared.ts';
 import { firstRow, type Page, type RowLock } from './rows.ts';
 
-export type PostRow = typeof posts.$inferSelect;
+// The card is only for answers (post-record.ts): reads of the row itself, such as a like's check, leave it out.
+const { card: _card, ...rowColumns } = getTableColumns(posts);
+export type PostRow = Omit<typeof posts.$inferSelect, 'card'>;
 type PostFields = Pick<PostRow, 'title' | 'body' | 'petId'>;
 /** Which posts a list holds: all, one author's or one pet's. */
 export type PostScope = { userId: string } | { petId: string } | null;
@@ -49,13 +51,13 @@ export function listRecords(db: Queryable, scope: PostScope, page: Page, viewerI
 
 export const findRecord = (db: Queryable, id: string, viewerId: string | null) => firstRow(selectRecords(db, eq(posts.id, id), viewerId).limit(1));
 
-export const find = (db: Queryable, id: string, lock?: RowLock) => firstRow(db.select().from(posts).where(eq(posts.id, id)).limit(1), lock);
+export const find = (db: Queryable, id: string, lock?: RowLock) => firstRow(db.select(rowColumns).from(posts).where(eq(posts.id, id)).limit(1), lock);
 
 export async function insert(db: Queryable, userId: string, fields: PostFields): Promise<PostRow> {
   const [row] = await db
     .insert(posts)
     .values({ id: newId(), userId, ...fields })
-    .returning();
+    .returning(rowColumns);
   return row!;
 }
 

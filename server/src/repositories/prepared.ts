@@ -9,9 +9,15 @@ const byDatabase = new WeakMap<Queryable, Map<string, unknown>>();
  * every time it is called with this name.
  */
 export function prepared<Statement>(db: Queryable, name: string, build: () => Statement): Statement {
-  const statements = byDatabase.get(db) ?? new Map<string, unknown>();
-  byDatabase.set(db, statements);
-  const statement = (statements.get(name) as Statement | undefined) ?? build();
-  statements.set(name, statement);
+  let statements = byDatabase.get(db);
+  if (!statements) {
+    statements = new Map();
+    byDatabase.set(db, statements);
+  }
+  let statement = statements.get(name) as Statement | undefined;
+  if (!statement) {
+    statement = build();
+    statements.set(name, statement);
+  }
   return statement;
 }
