@@ -28,3 +28,21 @@ export const postRecordFields = (viewerId: string | Placeholder | null) => ({
       ? sql<boolean>`false`
       : sql<boolean>`coalesce((select true from ${likes} where ${likes.postId} = "posts"."id" and ${likes.userId} = ${viewerId}), false)`,
 });
+
+/**
+ * The fields of a page shared by several callers: instead of one caller's like,
+ * which of the given users like each post (a primary-key probe per user and row).
+ * Visitors alone (null) get an empty list.
+ */
+export const pageRecordFields = (viewerIds: Placeholder | null) => ({
+  id: posts.id,
+  card: posts.card,
+  likesCount: posts.likesCount,
+  commentsCount: posts.commentsCount,
+  likers:
+    viewerIds === null
+      ? sql<string[]>`'{}'::text[]`
+      : sql<
+          string[]
+        >`array(select ${likes.userId} from ${likes} where ${likes.postId} = "posts"."id" and ${likes.userId} = any(${viewerIds}::text[]))`,
+});

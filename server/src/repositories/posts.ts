@@ -2,7 +2,8 @@ import { and, desc, eq, getTableColumns, lt, sql, type SQL } from 'drizzle-orm';
 import { posts } from '../db/schema.ts';
 import type { Queryable } from '../db/client.ts';
 import { newId } from '../db/ids.ts';
-import { postRecordFields, type PostRecord } from './post-record.ts';
+import { pageRecordFields, postRecordFields, type PostRecord } from './post-record.ts';
+import { batchedReads } from './read-batches.ts';
 import { prepared } from './prepared.ts';
 import { firstRow, type Page, type RowLock } from './rows.ts';
 
@@ -23,17 +24,18 @@ const scopeColumn = { user: posts.userId, pet: posts.petId } as const;
 interface ListVariant {
   kind: ScopeKind;
   withCursor: boolean;
-  signedIn: boolean;
+  /** Whether the page carries, for each post, which of the batch's signed-in callers like it. */
+  withViewers: boolean;
 }
 
-/** The list query for one scope, with or without a cursor, for a visitor or a signed-in caller. */
+/** The list query for one scope, with or without a cursor, for visitors only or for some signed-in callers. */
 function listStatement(db: Queryable, variant: ListVariant, name: string) {
   const conditions = [
     variant.kind === 'all' ? undefined : eq(scopeColumn[variant.kind], sql.placeholder('scopeId')),
     variant.withCursor ? lt(posts.id, sql.placeholder('before')) : undefined,
   ];
   return db
-    .select(postRecordFields(variant.signedIn ? sql.placeholder('viewerId') : null))
+    .select(pageRecordFields(variant.withViewers ? sql.placeholder('viewerIds') : null))
     .from(posts)
     .where(and(...conditions))
     .orderBy(desc(posts.id))
@@ -41,12 +43,51 @@ function listStatement(db: Queryable, variant: ListVariant, name: string) {
     .prepare(name);
 }
 
-/** A page of posts, newest first, with the extra row `takePage` looks for. */
+interface ListRequest {
+  scope: PostScope;
+  page: Page;
+  viewerId: string | null;
+}
+
+const scopeIdOf = (scope: PostScope) => (scope === null ? undefined : 'userId' in scope ? scope.userId : scope.petId);
+
+/** One page read for every request in a batch that asks for the same page, whoever asks. */
+async function readPage(db: Queryable, requests: ListRequest[]): Promise<PostRecord[][]> {
+  const { scope, page } = requests[0]!;
+  const viewerIds = [...new Set(requests.flatMap((request) => (request.viewerId === null ? [] : [request.viewerId])))];
+  const variant = { kind: scopeKind(scope), withCursor: Boolean(page.before), withViewers: viewerIds.length > 0 };
+  const name = `posts_list_${variant.kind}${variant.withCursor ? '_before' : ''}${variant.withViewers ? '_viewers' : ''}`;
+  const rows = await prepared(db, name, () => listStatement(db, variant, name)).execute({
+    scopeId: scopeIdOf(scope),
+    before: page.before,
+    viewerIds,
+    limit: page.limit + 1,
+  });
+  return requests.map((request) =>
+    rows.map(({ likers, ...row }) => ({ ...row, likedByMe: request.viewerId !== null && likers.includes(request.viewerId) })),
+  );
+}
+
+const pageKey = ({ scope, page }: ListRequest) => `${scopeKind(scope)}:${scopeIdOf(scope) ?? ''}:${page.before ?? ''}:${page.limit}`;
+
+/**
+ * A page of posts, newest first, with the extra row `takePage` looks for.
+ * Lists are the busiest read, so requests for the same page that arrive
+ * together share one statement (see read-batches.ts); each caller still gets its own likes.
+ */
 export function listRecords(db: Queryable, scope: PostScope, page: Page, viewerId: string | null): Promise<PostRecord[]> {
-  const variant = { kind: scopeKind(scope), withCursor: Boolean(page.before), signedIn: viewerId !== null };
-  const name = `posts_list_${variant.kind}${variant.withCursor ? '_before' : ''}${variant.signedIn ? '_viewer' : ''}`;
-  const scopeId = scope === null ? undefined : 'userId' in scope ? scope.userId : scope.petId;
-  return prepared(db, name, () => listStatement(db, variant, name)).execute({ scopeId, before: page.before, viewerId, limit: page.limit + 1 });
+  const loader = batchedReads(db, 'post_pages', async (requests: readonly ListRequest[]) => {
+    const samePage = Map.groupBy(requests, pageKey);
+    const answers = new Map<ListRequest, PostRecord[]>();
+    await Promise.all(
+      [...samePage.values()].map(async (group) => {
+        const records = await readPage(db, group);
+        for (const [index, request] of group.entries()) answers.set(request, records[index]!);
+      }),
+    );
+    return requests.map((request) => answers.get(request)!);
+  });
+  return loader.load({ scope, page: { limit: page.limit, before: page.before }, viewerId });
 }
 
 export const findRecord = (db: Queryable, id: string, viewerId: string | null) => firstRow(selectRecords(db, eq(posts.id, id), viewerId).limit(1));

@@ -3,6 +3,7 @@ import { sessions, users } from '../db/schema.ts';
 import type { Queryable } from '../db/client.ts';
 import { newId } from '../db/ids.ts';
 import { prepared } from './prepared.ts';
+import { batchedReads } from './read-batches.ts';
 
 export const insert = (db: Queryable, userId: string, tokenHash: string) => db.insert(sessions).values({ id: newId(), userId, tokenHash });
 
@@ -17,21 +18,48 @@ export const removeOthers = async (db: Queryable, userId: string, keepSessionId:
       .returning({ id: sessions.id })
   ).map((row) => row.id);
 
-/** The user a token hash signs in, with the session's id. */
-/** Runs on every signed-in request, so it is prepared once. */
-export const findUserByTokenHash = async (db: Queryable, tokenHash: string) => {
-  const statement = prepared(db, 'session_user_by_token', () =>
+/** A session's user, with the session's id. */
+export interface SessionUser {
+  id: string;
+  sessionId: string;
+  email: string;
+  username: string;
+  /** With the username, what a comment, reply or notification shows of its author: read with the session, so no write reads it again. */
+  fullName: string;
+  avatar: string | null;
+}
+
+/** The users that some token hashes sign in, with their sessions' ids: one statement, prepared once. */
+const findUsersByTokenHashes = async (db: Queryable, tokenHashes: readonly string[]) => {
+  const statement = prepared(db, 'session_users_by_tokens', () =>
     db
-      .select({ id: users.id, sessionId: sessions.id, email: users.email, username: users.username, fullName: users.fullName, avatar: users.avatar })
+      .select({
+        tokenHash: sessions.tokenHash,
+        id: users.id,
+        sessionId: sessions.id,
+        email: users.email,
+        username: users.username,
+        fullName: users.fullName,
+        avatar: users.avatar,
+      })
       .from(sessions)
       .innerJoin(users, eq(users.id, sessions.userId))
-      .where(eq(sessions.tokenHash, sql.placeholder('tokenHash')))
-      .limit(1)
-      .prepare('session_user_by_token'),
+      .where(sql`${sessions.tokenHash} = any(${sql.placeholder('tokenHashes')}::text[])`)
+      .prepare('session_users_by_tokens'),
   );
-  const [row] = await statement.execute({ tokenHash });
-  return row ?? null;
+  return statement.execute({ tokenHashes });
 };
+
+/**
+ * The user a token hash signs in, with the session's id, or null. It runs on
+ * every signed-in request, so lookups that arrive together share one statement.
+ */
+export const findUserByTokenHash = (db: Queryable, tokenHash: string): Promise<SessionUser | null> =>
+  batchedReads(db, 'session_users', async (tokenHashes: readonly string[]) => {
+    const found = new Map<string, SessionUser>();
+    for (const { tokenHash: hash, ...user } of await findUsersByTokenHashes(db, [...new Set(tokenHashes)])) found.set(hash, user);
+    return tokenHashes.map((hash) => found.get(hash) ?? null);
+  }).load(tokenHash);
 
 const batchSize = 500;
 

@@ -3,15 +3,7 @@ import * as sessions from '../repositories/sessions.ts';
 import { hashToken, newToken } from './tokens.ts';
 
 /** The signed-in caller: the user and the session their token belongs to. */
-export interface AuthUser {
-  id: string;
-  sessionId: string;
-  email: string;
-  username: string;
-  /** With the username, what a comment, reply or notification shows of its author: read with the session, so no write reads it again. */
-  fullName: string;
-  avatar: string | null;
-}
+export type AuthUser = sessions.SessionUser;
 
 /** Opens a session and returns its token; only the token's hash is kept. */
 export async function openSession(db: Queryable, userId: string): Promise<string> {

@@ -1,0 +1,62 @@
+import DataLoader from 'dataloader';
+import type { Queryable } from '../db/client.ts';
+
+/** How many of one kind of batch may run at once; later requests gather into the next batch meanwhile. */
+const maxBatchesInFlight = 2;
+
+/**
+ * Reads of one kind that arrive while earlier ones are running are sent to
+ * the database together, as one statement: under load, many requests share a
+ * round trip instead of each taking one. A batch leaves at once while fewer
+ * than `maxBatchesInFlight` are running, so a quiet server adds no wait.
+ * Nothing outlives its batch (no cache): each request is answered by a read
+ * that started after the request arrived, so it sees every write committed
+ * before it, whichever process made it.
+ */
+export function readBatches<Key, Value>(load: (keys: readonly Key[]) => Promise<Value[]>): DataLoader<Key, Value> {
+  let running = 0;
+  const waiting: Array<() => void> = [];
+  const finished = () => {
+    running -= 1;
+    const next = waiting.shift();
+    if (next) next();
+  };
+  return new DataLoader<Key, Value>(
+    async (keys) => {
+      try {
+        return await load(keys);
+      } finally {
+        finished();
+      }
+    },
+    {
+      cache: false,
+      batchScheduleFn: (dispatch) => {
+        const send = () => {
+          running += 1;
+          dispatch();
+        };
+        // Loads join the open batch until it is sent; the next batch opens only after that.
+        if (running < maxBatchesInFlight) process.nextTick(send);
+        else waiting.push(send);
+      },
+    },
+  );
+}
+
+const byDatabase = new WeakMap<Queryable, Map<string, unknown>>();
+
+/** One batching loader per database and name, made on first use (like `prepared`). Never give it a transaction. */
+export function batchedReads<Key, Value>(db: Queryable, name: string, load: (keys: readonly Key[]) => Promise<Value[]>): DataLoader<Key, Value> {
+  let loaders = byDatabase.get(db);
+  if (!loaders) {
+    loaders = new Map();
+    byDatabase.set(db, loaders);
+  }
+  let loader = loaders.get(name) as DataLoader<Key, Value> | undefined;
+  if (!loader) {
+    loader = readBatches(load);
+    loaders.set(name, loader);
+  }
+  return loader;
+}
