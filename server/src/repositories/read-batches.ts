@@ -3,6 +3,8 @@ import type { Queryable } from '../db/client.ts';
 
 /** How many of one kind of batch may run at once; later requests gather into the next batch meanwhile. */
 const maxBatchesInFlight = 2;
+/** A bound on one statement's parameters (tokens, or callers of one page); more requests make another batch. */
+const maxBatchSize = 100;
 
 /**
  * Reads of one kind that arrive while earlier ones are running are sent to
@@ -31,6 +33,7 @@ export function readBatches<Key, Value>(load: (keys: readonly Key[]) => Promise<
     },
     {
       cache: false,
+      maxBatchSize,
       batchScheduleFn: (dispatch) => {
         const send = () => {
           running += 1;

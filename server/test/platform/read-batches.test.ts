@@ -76,4 +76,21 @@ describe('readBatches', () => {
     batches[3]!.answer();
     expect(await afterwards).toBe('value 4');
   });
+
+  it('splits a crowd into batches of at most 100 loads', async () => {
+    const { loader, batches } = manualLoads();
+    const running = [loader.load(0)];
+    await settle();
+    running.push(loader.load(1));
+    await settle();
+    const crowd = Array.from({ length: 150 }, (_, index) => loader.load(index + 2));
+    await settle();
+    batches[0]!.answer();
+    batches[1]!.answer();
+    await settle();
+    expect(batches.map((batch) => batch.keys.length)).toEqual([1, 1, 100, 50]);
+    batches[2]!.answer();
+    batches[3]!.answer();
+    expect(await Promise.all([...running, ...crowd])).toHaveLength(152);
+  });
 });
