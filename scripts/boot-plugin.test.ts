@@ -35,9 +35,7 @@ const bundle = bundleOf([
   chunk('assets/post-r.js', '/work/src/routes/_authed/posts.$postId.index.tsx?tsr-split=component', ['assets/authed-o.js']),
   chunk('assets/authed-o.js', null, ['assets/app-b.js', 'assets/http-f.js'], ['assets/authed-o.css']),
   chunk('assets/chat-q.js', null, ['assets/authed-o.js']),
-  chunk('assets/signed-in-nav-s.js', '/work/src/features/layout/signed-in-nav.tsx', ['assets/authed-o.js']),
-  chunk('assets/outbox-bridge-t.js', '/work/src/features/layout/outbox-bridge.tsx', ['assets/authed-o.js']),
-  chunk('assets/offline-indicator-u.js', '/work/src/features/changes/offline-indicator.tsx', ['assets/authed-o.js']),
+  chunk('assets/signed-in-parts-s.js', '/work/src/features/layout/signed-in-parts.ts', ['assets/authed-o.js']),
   chunk('assets/messages-h.js', '/work/locales/en/messages.po'),
   chunk('assets/messages-i.js', '/work/locales/ar/messages.po'),
   asset('assets/inter-latin-wght-normal-j.woff2'),
@@ -60,9 +58,7 @@ describe('preloadsOf', () => {
   });
 
   it("lists the signed-in shell's parts once, and each signed-in page with a fixed path by what it adds to them", () => {
-    expect(preloads.signedIn.shell.js.sort()).toEqual(
-      ['assets/authed-o.js', 'assets/http-f.js', 'assets/offline-indicator-u.js', 'assets/outbox-bridge-t.js', 'assets/signed-in-nav-s.js'].sort(),
-    );
+    expect(preloads.signedIn.shell.js.sort()).toEqual(['assets/authed-o.js', 'assets/http-f.js', 'assets/signed-in-parts-s.js'].sort());
     expect(preloads.signedIn.shell.css).toEqual(['assets/authed-o.css']);
     expect(preloads.signedIn.pages).toEqual({
       '/feed': { js: ['assets/feed-g.js'], css: [] },

@@ -30,14 +30,11 @@ const pageRoute = /\/src\/routes\/([a-z][\w-]*)\.tsx\?tsr-split=component$/;
 /** The pages behind the sign-in whose path has no parameter (src/routes/_authed/*.tsx); `chats.index` is "/chats". */
 const signedInRoute = /\/src\/routes\/_authed\/([a-z][\w-]*)(?:\.index)?\.tsx\?tsr-split=component$/;
 /**
- * The parts the shell draws for a signed-in visitor, each loaded apart from the entry (src/features/layout/app-shell.tsx,
- * header.tsx) so a visitor's bundle stays small; asked for early, they no longer hold back the first drawing of a signed-in page.
+ * The module holding the parts the shell draws for a signed-in visitor, loaded apart from the entry
+ * (src/features/layout/signed-in-parts.ts) so a visitor's bundle stays small; asked for early, it no
+ * longer holds back the first drawing of a signed-in page.
  */
-const signedInShell = [
-  '/src/features/layout/signed-in-nav.tsx',
-  '/src/features/layout/outbox-bridge.tsx',
-  '/src/features/changes/offline-indicator.tsx',
-];
+const signedInShell = ['/src/features/layout/signed-in-parts.ts'];
 const catalogModule = /\/locales\/(\w+)\/messages\.po$/;
 const placeholder = '/* build: preloads */ null';
 
