@@ -151,7 +151,7 @@ export default defineConfig({
             {
               name: 'post-parts',
               test: (id: string) =>
-                /[\\/]src[\\/]ui[\\/](avatar|avatar-initials|round-icon-button\.css|fallback-image|deferred-carousel|carousel-parts|carousel\.css)\./.test(
+                /[\\/]src[\\/](ui[\\/](avatar|avatar-initials|round-icon-button\.css|fallback-image|deferred-carousel|carousel-parts|carousel\.css)|i18n[\\/]relative-time-format)\./.test(
                   id,
                 ) || /[\\/]lucide-react[\\/].*[\\/]icons[\\/](heart|message-circle|share-2|chevron-left|chevron-right)\.mjs/.test(id),
               includeDependenciesRecursively: false,
