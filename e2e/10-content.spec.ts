@@ -147,7 +147,7 @@ test('two users: pet, post with two images, like, comment, reply, edit, permissi
   await b.context.close();
 });
 
-test('on the feed a post with two photos becomes a working carousel after the first drawing', async ({ browser }) => {
+test('on the feed a post with two photos becomes a working carousel once on screen', async ({ browser }) => {
   const { page, user, context } = await pageFor(browser, 'Carousel Owner');
   const form = new FormData();
   form.append('title', 'Two photos');
@@ -166,7 +166,7 @@ test('on the feed a post with two photos becomes a working carousel after the fi
   const photos = page.getByTestId('post-card').filter({ hasText: 'Two photos' }).getByRole('group', { name: 'Photos of Two photos' });
   await expect(photos.getByRole('img', { name: 'Photo 1 of 2' })).toBeVisible();
   await expect(photos).toContainText('1 / 2');
-  // The slider starts in idle time: its arrows come with it, and the second photo is reachable.
+  // The slider starts once the card is on screen: its arrows come with it, and the second photo is reachable.
   const next = photos.getByRole('button', { name: 'Next image' });
   await expect(next).toBeEnabled();
   await expect(photos.getByRole('img', { name: 'Photo 2 of 2' })).toBeAttached();

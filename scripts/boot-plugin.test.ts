@@ -30,7 +30,12 @@ const bundle = bundleOf([
   chunk('assets/landing-d.js', null, ['assets/app-b.js'], ['assets/landing-d.css']),
   chunk('assets/login-e.js', '/work/src/routes/login.tsx?tsr-split=component', ['assets/app-b.js', 'assets/http-f.js']),
   chunk('assets/http-f.js', null, ['assets/runtime-a.js']),
-  chunk('assets/feed-g.js', '/work/src/routes/_authed/feed.tsx?tsr-split=component', ['assets/app-b.js']),
+  chunk('assets/feed-g.js', '/work/src/routes/_authed/feed.tsx?tsr-split=component', ['assets/app-b.js', 'assets/authed-o.js']),
+  chunk('assets/chats-p.js', '/work/src/routes/_authed/chats.index.tsx?tsr-split=component', ['assets/authed-o.js', 'assets/chat-q.js']),
+  chunk('assets/post-r.js', '/work/src/routes/_authed/posts.$postId.index.tsx?tsr-split=component', ['assets/authed-o.js']),
+  chunk('assets/authed-o.js', null, ['assets/app-b.js', 'assets/http-f.js'], ['assets/authed-o.css']),
+  chunk('assets/chat-q.js', null, ['assets/authed-o.js']),
+  chunk('assets/signed-in-parts-s.js', '/work/src/features/layout/signed-in-parts.ts', ['assets/authed-o.js']),
   chunk('assets/messages-h.js', '/work/locales/en/messages.po'),
   chunk('assets/messages-i.js', '/work/locales/ar/messages.po'),
   asset('assets/inter-latin-wght-normal-j.woff2'),
@@ -50,6 +55,15 @@ describe('preloadsOf', () => {
 
   it('leaves out the pages behind the sign-in', () => {
     expect(Object.keys(preloads.pages).sort()).toEqual(['/', '/login']);
+  });
+
+  it("lists the signed-in shell's parts once, and each signed-in page with a fixed path by what it adds to them", () => {
+    expect(preloads.signedIn.shell.js.sort()).toEqual(['assets/authed-o.js', 'assets/http-f.js', 'assets/signed-in-parts-s.js'].sort());
+    expect(preloads.signedIn.shell.css).toEqual(['assets/authed-o.css']);
+    expect(preloads.signedIn.pages).toEqual({
+      '/feed': { js: ['assets/feed-g.js'], css: [] },
+      '/chats': { js: ['assets/chats-p.js', 'assets/chat-q.js'], css: [] },
+    });
   });
 
   it('names each catalog and the fonts each language draws with', () => {

@@ -9,7 +9,14 @@ export interface BootPreloads {
   /** Per language: the web font files its text is drawn with. */
   fonts: Record<string, string[]>;
   /** Per path: the page's module files and style sheets. */
-  pages: Record<string, { js: string[]; css: string[] }>;
+  pages: Record<string, Files>;
+  /** What a signed-in visitor loads: the shell's signed-in parts, and per path the pages behind the sign-in. */
+  signedIn: { shell: Files; pages: Record<string, Files> };
+}
+
+export interface Files {
+  js: string[];
+  css: string[];
 }
 
 /** The fonts each language draws with (src/ui/theme/tokens.css.ts): Inter's Latin, or Noto Sans Arabic's Arabic and Latin. */
@@ -20,6 +27,14 @@ const fontFiles: Record<string, RegExp[]> = {
 
 /** The pages a visitor may open first: the routes at the top level that need no sign-in (src/routes/*.tsx). */
 const pageRoute = /\/src\/routes\/([a-z][\w-]*)\.tsx\?tsr-split=component$/;
+/** The pages behind the sign-in whose path has no parameter (src/routes/_authed/*.tsx); `chats.index` is "/chats". */
+const signedInRoute = /\/src\/routes\/_authed\/([a-z][\w-]*)(?:\.index)?\.tsx\?tsr-split=component$/;
+/**
+ * The module holding the parts the shell draws for a signed-in visitor, loaded apart from the entry
+ * (src/features/layout/signed-in-parts.ts) so a visitor's bundle stays small; asked for early, it no
+ * longer holds back the first drawing of a signed-in page.
+ */
+const signedInShell = ['/src/features/layout/signed-in-parts.ts'];
 const catalogModule = /\/locales\/(\w+)\/messages\.po$/;
 const placeholder = '/* build: preloads */ null';
 
@@ -48,6 +63,9 @@ export function bootScript(sourceFile: string): Plugin {
       });
     },
     generateBundle(_options, bundle) {
+      const facades = Object.values(bundle).flatMap((file) => (file.type === 'chunk' && file.facadeModuleId ? [file.facadeModuleId] : []));
+      const missing = signedInShell.filter((part) => !facades.some((id) => id.endsWith(part)));
+      if (missing.length > 0) this.error(`boot.js: no chunk of its own for ${missing.join(', ')}, so it cannot ask for it early`);
       this.emitFile({ type: 'asset', fileName: 'boot.js', source: withPreloads(preloadsOf(bundle)) });
     },
   };
@@ -83,13 +101,26 @@ export function preloadsOf(bundle: OutputBundle): BootPreloads {
     return { js: [...js], css: [...css] };
   };
 
-  const preloads: BootPreloads = { catalogs: {}, fonts: {}, pages: {} };
+  const preloads: BootPreloads = { catalogs: {}, fonts: {}, pages: {}, signedIn: { shell: { js: [], css: [] }, pages: {} } };
+  const shell = preloads.signedIn.shell;
   for (const chunk of chunks) {
     const id = chunk.facadeModuleId ?? '';
     const catalog = catalogModule.exec(id);
     if (catalog?.[1]) preloads.catalogs[catalog[1]] = graph(chunk).js;
     const page = pageRoute.exec(id);
     if (page?.[1]) preloads.pages[page[1] === 'index' ? '/' : `/${page[1]}`] = graph(chunk);
+    const signedInPage = signedInRoute.exec(id);
+    if (signedInPage?.[1]) preloads.signedIn.pages[`/${signedInPage[1]}`] = graph(chunk);
+    if (signedInShell.some((part) => id.endsWith(part))) {
+      const files = graph(chunk);
+      shell.js = [...new Set([...shell.js, ...files.js])];
+      shell.css = [...new Set([...shell.css, ...files.css])];
+    }
+  }
+  // The shell's files come with every signed-in page: each page lists only what it adds.
+  for (const files of Object.values(preloads.signedIn.pages)) {
+    files.js = files.js.filter((file) => !shell.js.includes(file));
+    files.css = files.css.filter((file) => !shell.css.includes(file));
   }
   const assets = Object.keys(bundle);
   for (const [language, patterns] of Object.entries(fontFiles)) {

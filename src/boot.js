@@ -3,8 +3,8 @@
 // 1. Sets lang and dir, so an Arabic page never flashes left to right. The full detection
 //    (src/i18n/detect-locale.ts) runs when the app starts; this mirrors its order.
 // 2. Asks for what this page needs beside the entry, so it downloads alongside it: the language's
-//    catalog and fonts, and the page's own code and styles (a signed-in visitor to "/" is sent on
-//    to the feed, so nothing is asked for the landing then). The build writes the file lists
+//    catalog and fonts, and the page's own code and styles; for a signed-in visitor also the shell's
+//    signed-in parts, and for "/" the feed it is sent on to. The build writes the file lists
 //    (scripts/boot-plugin.ts); during development there are none.
 (() => {
   const preloads = /* build: preloads */ null;
@@ -38,6 +38,8 @@
   if (!preloads) return;
 
   // The same attributes as the app's own requests for these files, so those find them cached.
+  // Gathered in a fragment and added to the head at once: one change to the document, not one per file.
+  const links = document.createDocumentFragment();
   const ask = (rel, file, as) => {
     const link = document.createElement('link');
     link.rel = rel;
@@ -45,12 +47,16 @@
     if (as === 'font') link.type = 'font/woff2';
     link.crossOrigin = '';
     link.href = `/${file}`;
-    document.head.appendChild(link);
+    links.appendChild(link);
   };
   const path = location.pathname.replace(/\/+$/, '') || '/';
-  const page = path === '/' && signedIn ? undefined : preloads.pages[path];
+  // A signed-in visitor gets the shell's signed-in parts, and on "/" the feed it is sent on to.
+  const files = signedIn
+    ? [preloads.signedIn.shell, path === '/' ? preloads.signedIn.pages['/feed'] : (preloads.signedIn.pages[path] ?? preloads.pages[path])]
+    : [preloads.pages[path]];
   for (const file of preloads.catalogs[language] ?? []) ask('modulepreload', file);
-  for (const file of page?.css ?? []) ask('preload', file, 'style');
-  for (const file of page?.js ?? []) ask('modulepreload', file);
+  for (const file of files.flatMap((part) => part?.css ?? [])) ask('preload', file, 'style');
+  for (const file of new Set(files.flatMap((part) => part?.js ?? []))) ask('modulepreload', file);
   for (const file of preloads.fonts[language] ?? []) ask('preload', file, 'font');
+  document.head.appendChild(links);
 })();

@@ -12,6 +12,7 @@ import { browserLocaleSources, detectLocale } from '@/i18n/detect-locale.ts';
 import { router } from '@/router.tsx';
 import { registerServiceWorker } from '@/data/register-service-worker.ts';
 import { getSession } from '@/data/session.ts';
+import { afterNextPaint } from '@/data/idle-queue.ts';
 
 // The current page's code downloads while the catalog does, rather than after the first render asks for it.
 const routes = new Map<string, AnyRoute>(Object.entries(router.routesById));
@@ -37,9 +38,9 @@ startTransition(() =>
   ),
 );
 
-// Confirms a stored token off the critical path; ky and the API layer load separately, and a
-// visitor without a session does not load them at all.
-if (getSession()) void import('@/data/auth.ts').then(({ revalidateSession }) => revalidateSession());
+// Confirms a stored token once the first screen is drawn; ky and the API layer load separately, and
+// a visitor without a session does not load them at all.
+if (getSession()) afterNextPaint(() => void import('@/data/auth.ts').then(({ revalidateSession }) => revalidateSession()));
 
 // The worker's registration and its precache downloads wait until the first screen has painted
 // and the browser is idle, so they never compete with the page's own requests.

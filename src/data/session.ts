@@ -53,7 +53,25 @@ export function saveSession(user: SessionUser): void {
 /** Replaces the stored user with the server's copy and keeps the token. */
 export function refreshSessionUser(user: OwnUser): void {
   if (!current || current._id !== user._id) return;
-  saveSession({ ...user, token: current.token });
+  const next = { ...user, token: current.token };
+  // Unchanged (the usual answer at start): every screen reading the session would draw again for nothing.
+  if (sameJson(next, current)) return;
+  saveSession(next);
+}
+
+/** Equal as JSON, whatever the order of the keys. */
+function sameJson(a: unknown, b: unknown): boolean {
+  const canonical = (value: unknown): unknown => {
+    if (Array.isArray(value)) return value.map(canonical);
+    if (typeof value !== 'object' || value === null) return value;
+    return Object.fromEntries(
+      Object.entries(value)
+        .filter(([, field]) => field !== undefined)
+        .sort(([x], [y]) => (x < y ? -1 : x > y ? 1 : 0))
+        .map(([key, field]) => [key, canonical(field)]),
+    );
+  };
+  return JSON.stringify(canonical(a)) === JSON.stringify(canonical(b));
 }
 
 /** Forgets the user: storage and what IndexedDB holds for them (their outbox rows wait for their next sign-in). */

@@ -29,19 +29,15 @@ interface DeferredCarouselProps {
   label: string;
   /** For the photo that is likely the page's largest paint: fetched first, never lazily. */
   priority?: boolean;
-  /** Load the slider when the frame comes onto the screen (else only on `start` or interaction). */
-  loadOnScreen?: boolean;
-  /** Load the slider now: the caller's own moment, such as idle time. */
-  start?: boolean;
 }
 
 /**
  * Photos in a carousel whose slider (Swiper) loads later: when the frame comes onto the screen,
- * when the caller says `start`, or when a person points at, touches, focuses or presses it.
+ * or when a person points at, touches, focuses or presses it; a single photo never loads it.
  * Until then the same frame shows the current photo with working arrows, counter and arrow
  * keys, and the slider opens on that photo.
  */
-export function DeferredCarousel({ images, label, priority = false, loadOnScreen = true, start = false }: DeferredCarouselProps) {
+export function DeferredCarousel({ images, label, priority = false }: DeferredCarouselProps) {
   const [Loaded, setLoaded] = useState<{ Carousel: CarouselComponent } | null>(null);
   const [index, setIndex] = useState(0);
   const frameRef = useRef<HTMLDivElement>(null);
@@ -50,6 +46,8 @@ export function DeferredCarousel({ images, label, priority = false, loadOnScreen
   const last = total - 1;
 
   const load = () => {
+    // One photo has nowhere to slide: the still frame is all it needs.
+    if (total < 2) return;
     void loadCarousel().then((Carousel) => {
       const frame = frameRef.current;
       const focused = frame?.contains(document.activeElement) ? document.activeElement : null;
@@ -64,14 +62,9 @@ export function DeferredCarousel({ images, label, priority = false, loadOnScreen
   };
   const { onKeyDown, ...group } = useCarouselGroup(label, total, go);
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: load only sets state through refs and a module-wide promise.
-  useEffect(() => {
-    if (start) load();
-  }, [start]);
-
   useEffect(() => {
     const frame = frameRef.current;
-    if (!frame || Loaded || !loadOnScreen) return;
+    if (!frame || Loaded || total < 2) return;
     const observer = new IntersectionObserver((entries) => {
       if (entries.some((entry) => entry.isIntersecting)) load();
     });

@@ -3,14 +3,15 @@ import { Link } from '@tanstack/react-router';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useFeedPosts } from '@/data/posts.ts';
-import { usePostPages } from '@/data/use-post-pages.ts';
+import { type PostPages, usePostPages } from '@/data/use-post-pages.ts';
+import type { Post } from '@/contract/entities.ts';
 import { Button, buttonClass } from '@/ui/button.tsx';
 import { Spinner } from '@/ui/spinner.tsx';
 import { PostCard } from '@/features/posts/post-card.tsx';
 import { PostCardSkeleton } from '@/features/posts/post-card-skeleton.tsx';
-import { loadRelativeTime, prepareRelativeTime } from '@/features/posts/relative-time.tsx';
-import { afterNextPaint, whenIdle } from '@/data/idle-queue.ts';
 import { EmptyState } from '@/features/posts/empty-state.tsx';
+import { whenIdle } from '@/data/idle-queue.ts';
+import { prepareRelativeTime } from '@/i18n/relative-time-format.ts';
 import { estimatePostHeight } from './estimate-post-height.ts';
 import { useStagger } from './use-stagger.ts';
 import * as css from './feed-list.css.ts';
@@ -27,42 +28,18 @@ const feedStep = 30;
 export function FeedList({ userId }: { userId: string }) {
   const { t, i18n } = useLingui();
   const [limit, setLimit] = useState(feedStep);
-  // The date library loads once the list has drawn. The first relative time in a language sets
-  // up the browser's date and number formats, which takes a while on a phone: done in idle time
-  // while the posts are still on their way, it is not part of the task that draws the first cards.
-  useEffect(() => afterNextPaint(() => void loadRelativeTime()), []);
-  useEffect(() => whenIdle(() => void prepareRelativeTime(i18n.locale)), [i18n.locale]);
+  // The first relative time in a language sets up the browser's formats: done in idle time while
+  // the posts are on their way, it is not part of the task that draws the first cards.
+  useEffect(() => whenIdle(() => prepareRelativeTime(i18n.locale)), [i18n.locale]);
   // Drawing newly read posts is a transition: React builds the cards in short slices between
   // which the page stays responsive, and shows them once they are all ready.
   const posts = useDeferredValue(useFeedPosts(limit));
   const pages = usePostPages(allPosts);
-  const listRef = useRef<HTMLDivElement>(null);
   const count = posts?.length ?? 0;
-  const virtualizer = useWindowVirtualizer({
-    count,
-    estimateSize: (index) => {
-      const post = posts?.[index];
-      const width = listRef.current?.clientWidth;
-      return post && width ? estimatePostHeight(post, width) : 560;
-    },
-    overscan: 2,
-    gap: 16,
-    scrollMargin: listRef.current?.offsetTop ?? 0,
-    getItemKey: (index) => posts?.[index]?._id ?? index,
-  });
-  const items = virtualizer.getVirtualItems();
-  const delayOf = useStagger(items.map((item) => String(item.key)));
-  const lastIndex = items.at(-1)?.index ?? -1;
-  const { hasMore, loading, failed, loadMore } = pages;
+  const { loading, failed } = pages;
 
-  useEffect(() => {
-    // Nothing shown yet: the first page may be stored but not read back, so asking for the
-    // next one now would fetch a page nobody scrolled to.
-    if (count === 0 || lastIndex < count - 3) return;
-    if (count >= limit) setLimit((shown) => shown + feedStep);
-    if (hasMore && !loading && !failed) loadMore();
-  }, [lastIndex, count, limit, hasMore, loading, failed, loadMore]);
-
+  // No list, and so no virtualizer, before there are posts: it measures the window as it starts,
+  // which would make the browser lay the page out inside the task that draws the first screen.
   if (posts === undefined || (count === 0 && loading)) {
     return (
       <div className={css.skeletons} aria-busy="true">
@@ -80,6 +57,47 @@ export function FeedList({ userId }: { userId: string }) {
       </EmptyState>
     );
   }
+  return <VirtualFeed posts={posts} userId={userId} limit={limit} onGrow={setLimit} pages={pages} />;
+}
+
+interface VirtualFeedProps {
+  posts: readonly Post[];
+  userId: string;
+  /** How many stored posts are read; `onGrow` raises it as the end comes into view. */
+  limit: number;
+  onGrow: (grow: (limit: number) => number) => void;
+  pages: PostPages;
+}
+
+/** The posts read so far, only those in and near the viewport in the DOM, with the loading status below. */
+function VirtualFeed({ posts, userId, limit, onGrow, pages }: VirtualFeedProps) {
+  const { t } = useLingui();
+  const listRef = useRef<HTMLDivElement>(null);
+  const count = posts.length;
+  const virtualizer = useWindowVirtualizer({
+    count,
+    estimateSize: (index) => {
+      const post = posts[index];
+      const width = listRef.current?.clientWidth;
+      return post && width ? estimatePostHeight(post, width) : 560;
+    },
+    overscan: 2,
+    gap: 16,
+    scrollMargin: listRef.current?.offsetTop ?? 0,
+    getItemKey: (index) => posts[index]?._id ?? index,
+  });
+  const items = virtualizer.getVirtualItems();
+  const delayOf = useStagger(items.map((item) => String(item.key)));
+  const lastIndex = items.at(-1)?.index ?? -1;
+  const { hasMore, loading, failed, loadMore } = pages;
+
+  useEffect(() => {
+    // Nothing shown yet: the first page may be stored but not read back, so asking for the
+    // next one now would fetch a page nobody scrolled to.
+    if (count === 0 || lastIndex < count - 3) return;
+    if (count >= limit) onGrow((shown) => shown + feedStep);
+    if (hasMore && !loading && !failed) loadMore();
+  }, [lastIndex, count, limit, onGrow, hasMore, loading, failed, loadMore]);
 
   return (
     <div>

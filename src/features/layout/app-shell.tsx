@@ -10,8 +10,8 @@ import { useSession } from '@/data/session.ts';
 import * as css from './app-shell.css.ts';
 
 // Loaded only once someone signs in, so the landing page does not carry IndexedDB code.
-const OutboxBridge = lazy(() => import('./outbox-bridge.tsx'));
-const OfflineIndicator = lazy(() => import('@/features/changes/offline-indicator.tsx'));
+const OutboxBridge = lazy(() => import('./signed-in-parts.ts').then((parts) => ({ default: parts.OutboxBridge })));
+const OfflineIndicator = lazy(() => import('./signed-in-parts.ts').then((parts) => ({ default: parts.OfflineIndicator })));
 
 export function AppShell() {
   useSessionRouting();

@@ -8,7 +8,7 @@ import { SignedOutNav } from './signed-out-nav.tsx';
 import * as css from './header.css.ts';
 
 // Signed-in parts (menu, bell, logout) load apart so a visitor's first bundle stays small.
-const SignedInNav = lazy(() => import('./signed-in-nav.tsx'));
+const SignedInNav = lazy(() => import('./signed-in-parts.ts').then((parts) => ({ default: parts.SignedInNav })));
 
 export function Header() {
   const { t } = useLingui();
