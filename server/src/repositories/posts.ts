@@ -63,9 +63,23 @@ async function readPage(db: Queryable, requests: ListRequest[]): Promise<PostRec
     viewerIds,
     limit: page.limit + 1,
   });
-  return requests.map((request) =>
-    rows.map(({ likers, ...row }) => ({ ...row, likedByMe: request.viewerId !== null && likers.includes(request.viewerId) })),
-  );
+  const recordsFor = (viewerId: string | null): PostRecord[] =>
+    rows.map(({ id, card, likesCount, commentsCount, likers }) => ({
+      id,
+      card,
+      likesCount,
+      commentsCount,
+      likedByMe: viewerId !== null && likers.includes(viewerId),
+    }));
+  const byViewer = new Map<string | null, PostRecord[]>();
+  return requests.map(({ viewerId }) => {
+    let records = byViewer.get(viewerId);
+    if (!records) {
+      records = recordsFor(viewerId);
+      byViewer.set(viewerId, records);
+    }
+    return records;
+  });
 }
 
 const pageKey = ({ scope, page }: ListRequest) => `${scopeKind(scope)}:${scopeIdOf(scope) ?? ''}:${page.before ?? ''}:${page.limit}`;

@@ -25,22 +25,19 @@ describe('readBatches', () => {
     expect(await answer).toBe('value 1');
   });
 
-  it('gathers loads that arrive while two batches run into one batch, sent when one finishes', async () => {
+  it('gathers loads that arrive while a batch runs into one batch, sent when it finishes', async () => {
     const { loader, batches } = manualLoads();
     const first = loader.load(1);
     await settle();
-    const second = loader.load(2);
+    const waiting = [2, 3, 4].map((key) => loader.load(key));
     await settle();
-    const waiting = [3, 4, 5].map((key) => loader.load(key));
-    await settle();
-    expect(batches.map((batch) => batch.keys)).toEqual([[1], [2]]);
+    expect(batches.map((batch) => batch.keys)).toEqual([[1]]);
 
-    batches[1]!.answer();
-    await settle();
-    expect(batches.map((batch) => batch.keys)).toEqual([[1], [2], [3, 4, 5]]);
-    batches[2]!.answer();
     batches[0]!.answer();
-    expect(await Promise.all([first, second, ...waiting])).toEqual(['value 1', 'value 2', 'value 3', 'value 4', 'value 5']);
+    await settle();
+    expect(batches.map((batch) => batch.keys)).toEqual([[1], [2, 3, 4]]);
+    batches[1]!.answer();
+    expect(await Promise.all([first, ...waiting])).toEqual(['value 1', 'value 2', 'value 3', 'value 4']);
   });
 
   it('never answers a load from a read that began before the load arrived', async () => {
@@ -49,48 +46,46 @@ describe('readBatches', () => {
     await settle();
     const late = loader.load(7);
     await settle();
-    expect(batches).toHaveLength(2);
-    expect(batches[1]!.keys).toEqual([7]);
+    expect(batches).toHaveLength(1);
     batches[0]!.answer();
+    expect(await early).toBe('value 7');
+    await settle();
+    expect(batches.map((batch) => batch.keys)).toEqual([[7], [7]]);
     batches[1]!.answer();
-    expect(await Promise.all([early, late])).toEqual(['value 7', 'value 7']);
+    expect(await late).toBe('value 7');
   });
 
   it('a failed batch fails its own loads only, and the next batches still go out', async () => {
     const { loader, batches } = manualLoads();
     const failing = loader.load(1);
     await settle();
-    const other = loader.load(2);
-    await settle();
-    const gathered = loader.load(3);
+    const gathered = loader.load(2);
     await settle();
     batches[0]!.fail(new Error('connection lost'));
     await expect(failing).rejects.toThrow('connection lost');
     await settle();
-    expect(batches.map((batch) => batch.keys)).toEqual([[1], [2], [3]]);
+    expect(batches.map((batch) => batch.keys)).toEqual([[1], [2]]);
     batches[1]!.answer();
-    batches[2]!.answer();
-    expect(await Promise.all([other, gathered])).toEqual(['value 2', 'value 3']);
-    const afterwards = loader.load(4);
+    expect(await gathered).toBe('value 2');
+    const afterwards = loader.load(3);
     await settle();
-    batches[3]!.answer();
-    expect(await afterwards).toBe('value 4');
+    batches[2]!.answer();
+    expect(await afterwards).toBe('value 3');
   });
 
   it('splits a crowd into batches of at most 100 loads', async () => {
     const { loader, batches } = manualLoads();
-    const running = [loader.load(0)];
+    const running = loader.load(0);
     await settle();
-    running.push(loader.load(1));
-    await settle();
-    const crowd = Array.from({ length: 150 }, (_, index) => loader.load(index + 2));
+    const crowd = Array.from({ length: 150 }, (_, index) => loader.load(index + 1));
     await settle();
     batches[0]!.answer();
+    await settle();
+    expect(batches.map((batch) => batch.keys.length)).toEqual([1, 100]);
     batches[1]!.answer();
     await settle();
-    expect(batches.map((batch) => batch.keys.length)).toEqual([1, 1, 100, 50]);
+    expect(batches.map((batch) => batch.keys.length)).toEqual([1, 100, 50]);
     batches[2]!.answer();
-    batches[3]!.answer();
-    expect(await Promise.all([...running, ...crowd])).toHaveLength(152);
+    expect(await Promise.all([running, ...crowd])).toHaveLength(151);
   });
 });
