@@ -44,8 +44,10 @@ export function readBatches<Key, Value>(load: (keys: readonly Key[]) => Promise<
           running += 1;
           dispatch();
         };
-        // Loads join the open batch until it is sent; the next batch opens only after that.
-        if (running < maxBatchesInFlight) process.nextTick(send);
+        // Loads join the open batch until it is sent; the next batch opens only after that. Sent
+        // after the event loop's I/O: every request already read joins, even on PGlite, whose
+        // statements run on this thread, so no request can arrive while one runs.
+        if (running < maxBatchesInFlight) setImmediate(send);
         else waiting.push(send);
       },
     },
