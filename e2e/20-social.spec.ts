@@ -54,9 +54,12 @@ test('mutual follow, a live bell, a live chat, and unfollowing ends the chat', a
   await b.page.keyboard.press('Escape');
   await expect(sheet).toBeHidden();
   await expect(bell(b.page)).toBeFocused();
-  // The server agrees: nothing unread is left.
-  const stored = await b.page.request.get(`/api/notifications?userId=${b.user._id}`, { headers: { authorization: `Bearer ${b.user.token}` } });
-  expect((await stored.json()).filter((item: { isRead: boolean }) => !item.isRead)).toHaveLength(0);
+  // The server agrees once the outbox has sent the change: nothing unread is left.
+  const unreadOnServer = async () => {
+    const stored = await b.page.request.get(`/api/notifications?userId=${b.user._id}`, { headers: { authorization: `Bearer ${b.user.token}` } });
+    return (await stored.json()).filter((item: { isRead: boolean }) => !item.isRead).length;
+  };
+  await expect.poll(unreadOnServer).toBe(0);
 
   // Both open the chat; messages arrive live on the other side.
   const conversation = conversationIdOf(a.user._id, b.user._id);

@@ -88,7 +88,8 @@ export const message = style({
   border: `1px solid ${vars.color.border}`,
   selectors: {
     '&[data-own="true"]': { alignSelf: 'flex-end', background: vars.color.primarySoft },
-    '&[data-pending="true"]': { opacity: 0.7 },
+    // Not faded: a faded bubble's muted "Sending…" falls below readable contrast. The label says it; the border hints it.
+    '&[data-pending="true"]': { borderStyle: 'dashed' },
   },
 });
 
