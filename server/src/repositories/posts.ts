@@ -1,6 +1,6 @@
 import { and, desc, eq, getTableColumns, lt, sql, type SQL } from 'drizzle-orm';
 import { posts } from '../db/schema.ts';
-import type { Queryable } from '../db/client.ts';
+import type { Db, Queryable } from '../db/client.ts';
 import { newId } from '../db/ids.ts';
 import { pageRecordFields, postRecordFields, type PostRecord } from './post-record.ts';
 import { batchedReads } from './read-batches.ts';
@@ -52,7 +52,7 @@ interface ListRequest {
 const scopeIdOf = (scope: PostScope) => (scope === null ? undefined : 'userId' in scope ? scope.userId : scope.petId);
 
 /** One page read for every request in a batch that asks for the same page, whoever asks. */
-async function readPage(db: Queryable, requests: ListRequest[]): Promise<PostRecord[][]> {
+async function readPage(db: Db, requests: ListRequest[]): Promise<PostRecord[][]> {
   const { scope, page } = requests[0]!;
   const viewerIds = [...new Set(requests.flatMap((request) => (request.viewerId === null ? [] : [request.viewerId])))];
   const variant = { kind: scopeKind(scope), withCursor: Boolean(page.before), withViewers: viewerIds.length > 0 };
@@ -89,20 +89,25 @@ const pageKey = ({ scope, page }: ListRequest) => `${scopeKind(scope)}:${scopeId
  * Lists are the busiest read, so requests for the same page that arrive
  * together share one statement (see read-batches.ts); each caller still gets its own likes.
  */
-export function listRecords(db: Queryable, scope: PostScope, page: Page, viewerId: string | null): Promise<PostRecord[]> {
-  const loader = batchedReads(db, 'post_pages', async (requests: readonly ListRequest[]) => {
-    const samePage = Map.groupBy(requests, pageKey);
-    const answers = new Map<ListRequest, PostRecord[]>();
-    await Promise.all(
-      [...samePage.values()].map(async (group) => {
-        const records = await readPage(db, group);
-        for (const [index, request] of group.entries()) answers.set(request, records[index]!);
-      }),
-    );
-    return requests.map((request) => answers.get(request)!);
-  });
-  return loader.load({ scope, page: { limit: page.limit, before: page.before }, viewerId });
+/** Reads a batch's pages: one statement per distinct page, whoever asks for it. */
+async function readPages(db: Db, requests: readonly ListRequest[]): Promise<PostRecord[][]> {
+  const answers = new Map<ListRequest, PostRecord[]>();
+  await Promise.all(
+    [...Map.groupBy(requests, pageKey).values()].map(async (group) => {
+      const records = await readPage(db, group);
+      for (const [index, request] of group.entries()) answers.set(request, records[index]!);
+    }),
+  );
+  return requests.map((request) => answers.get(request)!);
 }
+
+/**
+ * A page of posts, newest first, with the extra row `takePage` looks for.
+ * Lists are the busiest read, so requests for the same page that arrive
+ * together share one statement (see read-batches.ts); each caller still gets its own likes.
+ */
+export const listRecords = (db: Db, scope: PostScope, page: Page, viewerId: string | null): Promise<PostRecord[]> =>
+  batchedReads(db, 'post_pages', readPages).load({ scope, page: { limit: page.limit, before: page.before }, viewerId });
 
 export const findRecord = (db: Queryable, id: string, viewerId: string | null) => firstRow(selectRecords(db, eq(posts.id, id), viewerId).limit(1));
 

@@ -1,5 +1,5 @@
 import DataLoader from 'dataloader';
-import type { Queryable } from '../db/client.ts';
+import type { Db } from '../db/client.ts';
 
 /**
  * One batch of a kind runs at a time; requests gather into the next meanwhile.
@@ -54,10 +54,13 @@ export function readBatches<Key, Value>(load: (keys: readonly Key[]) => Promise<
   );
 }
 
-const byDatabase = new WeakMap<Queryable, Map<string, unknown>>();
+const byDatabase = new WeakMap<Db, Map<string, unknown>>();
 
-/** One batching loader per database and name, made on first use (like `prepared`). Never give it a transaction. */
-export function batchedReads<Key, Value>(db: Queryable, name: string, load: (keys: readonly Key[]) => Promise<Value[]>): DataLoader<Key, Value> {
+/**
+ * One batching loader per database and name, made on first use (like `prepared`). It takes the
+ * database, never a transaction: a batch is shared by requests that each have their own.
+ */
+export function batchedReads<Key, Value>(db: Db, name: string, load: (db: Db, keys: readonly Key[]) => Promise<Value[]>): DataLoader<Key, Value> {
   let loaders = byDatabase.get(db);
   if (!loaders) {
     loaders = new Map();
@@ -65,7 +68,7 @@ export function batchedReads<Key, Value>(db: Queryable, name: string, load: (key
   }
   let loader = loaders.get(name) as DataLoader<Key, Value> | undefined;
   if (!loader) {
-    loader = readBatches(load);
+    loader = readBatches((keys: readonly Key[]) => load(db, keys));
     loaders.set(name, loader);
   }
   return loader;

@@ -1,6 +1,6 @@
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import { sessions, users } from '../db/schema.ts';
-import type { Queryable } from '../db/client.ts';
+import type { Db, Queryable } from '../db/client.ts';
 import { newId } from '../db/ids.ts';
 import { prepared } from './prepared.ts';
 import { batchedReads } from './read-batches.ts';
@@ -54,12 +54,14 @@ const findUsersByTokenHashes = async (db: Queryable, tokenHashes: readonly strin
  * The user a token hash signs in, with the session's id, or null. It runs on
  * every signed-in request, so lookups that arrive together share one statement.
  */
-export const findUserByTokenHash = (db: Queryable, tokenHash: string): Promise<SessionUser | null> =>
-  batchedReads(db, 'session_users', async (tokenHashes: readonly string[]) => {
-    const found = new Map<string, SessionUser>();
-    for (const { tokenHash: hash, ...user } of await findUsersByTokenHashes(db, [...new Set(tokenHashes)])) found.set(hash, user);
-    return tokenHashes.map((hash) => found.get(hash) ?? null);
-  }).load(tokenHash);
+export const findUserByTokenHash = (db: Db, tokenHash: string): Promise<SessionUser | null> =>
+  batchedReads(db, 'session_users', findUsersOfBatch).load(tokenHash);
+
+async function findUsersOfBatch(db: Db, tokenHashes: readonly string[]): Promise<(SessionUser | null)[]> {
+  const found = new Map<string, SessionUser>();
+  for (const { tokenHash, ...user } of await findUsersByTokenHashes(db, [...new Set(tokenHashes)])) found.set(tokenHash, user);
+  return tokenHashes.map((hash) => found.get(hash) ?? null);
+}
 
 const batchSize = 500;
 

@@ -1,4 +1,4 @@
-import type { Queryable } from '../db/client.ts';
+import type { Db, Queryable } from '../db/client.ts';
 import * as sessions from '../repositories/sessions.ts';
 import { hashToken, newToken } from './tokens.ts';
 
@@ -13,4 +13,4 @@ export async function openSession(db: Queryable, userId: string): Promise<string
 }
 
 /** The user a token signs in, or null when it names no live session. */
-export const sessionUserOf = (db: Queryable, token: string): Promise<AuthUser | null> => sessions.findUserByTokenHash(db, hashToken(token));
+export const sessionUserOf = (db: Db, token: string): Promise<AuthUser | null> => sessions.findUserByTokenHash(db, hashToken(token));
