@@ -155,3 +155,8 @@ export async function clearUserData(): Promise<void> {
     },
   );
 }
+
+// Opening reads every table's stored schema, a long task on a phone. A page starts it as soon as
+// this module loads, while its other code and its catalog are still arriving, rather than when its
+// first screen asks for rows. The worker and tests open it when they first use it.
+if (typeof window !== 'undefined') void db.open().catch(() => undefined);

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { afterNextPaint, whenIdle } from './idle-queue.ts';
+import { afterFirstContentfulPaint, afterNextPaint, whenIdle } from './idle-queue.ts';
 
 describe('whenIdle', () => {
   let idle: Array<{ callback: () => void; timeout: number | undefined }>;
@@ -83,9 +83,33 @@ describe('afterNextPaint', () => {
   });
 
   it('still runs when no frame comes (a hidden page)', () => {
+    vi.stubGlobal('document', { visibilityState: 'hidden' });
     const run = vi.fn();
     afterNextPaint(run);
     vi.advanceTimersByTime(100);
+    expect(run).toHaveBeenCalledTimes(1);
+  });
+
+  it('on a visible page, waits for frames for up to 3 s before giving up on them', () => {
+    vi.stubGlobal('document', { visibilityState: 'visible' });
+    const run = vi.fn();
+    afterNextPaint(run);
+    vi.advanceTimersByTime(2_999);
+    expect(run).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(1);
+    expect(run).toHaveBeenCalledTimes(1);
+  });
+
+  it('counts frames only from the first contentful paint on: earlier ones may show only the shell', () => {
+    vi.stubGlobal('document', { visibilityState: 'visible' });
+    const browser = stubPaintReports();
+    const run = vi.fn();
+    afterNextPaint(run);
+    expect(frames).toHaveLength(0);
+    browser.paint();
+    frames.shift()?.();
+    frames.shift()?.();
+    vi.advanceTimersByTime(0);
     expect(run).toHaveBeenCalledTimes(1);
   });
 
@@ -95,6 +119,63 @@ describe('afterNextPaint', () => {
     cancel();
     frames.shift()?.();
     vi.advanceTimersByTime(1_000);
+    expect(run).not.toHaveBeenCalled();
+  });
+});
+
+/** A browser whose first contentful paint is reported when `paint()` is called. */
+function stubPaintReports() {
+  const entries: string[] = [];
+  const observers = new Set<() => void>();
+  vi.stubGlobal('performance', { getEntriesByName: (name: string) => entries.filter((entry) => entry === name) });
+  vi.stubGlobal(
+    'PerformanceObserver',
+    class {
+      static supportedEntryTypes = ['paint'];
+      constructor(private readonly callback: () => void) {}
+      observe() {
+        observers.add(this.callback);
+      }
+      disconnect() {
+        observers.delete(this.callback);
+      }
+    },
+  );
+  return {
+    paint: () => {
+      entries.push('first-contentful-paint');
+      for (const observer of [...observers]) observer();
+    },
+    observers,
+  };
+}
+
+describe('afterFirstContentfulPaint', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('waits for the first contentful paint to be reported, then stops listening', () => {
+    const browser = stubPaintReports();
+    const run = vi.fn();
+    afterFirstContentfulPaint(run);
+    expect(run).not.toHaveBeenCalled();
+    browser.paint();
+    expect(run).toHaveBeenCalledTimes(1);
+    expect(browser.observers.size).toBe(0);
+  });
+
+  it('runs at once when that paint is past', () => {
+    const browser = stubPaintReports();
+    browser.paint();
+    const run = vi.fn();
+    afterFirstContentfulPaint(run);
+    expect(run).toHaveBeenCalledTimes(1);
+  });
+
+  it('does not run once cancelled', () => {
+    const browser = stubPaintReports();
+    const run = vi.fn();
+    afterFirstContentfulPaint(run)();
+    browser.paint();
     expect(run).not.toHaveBeenCalled();
   });
 });

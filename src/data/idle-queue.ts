@@ -41,10 +41,31 @@ export function whenIdle(run: () => void): () => void {
 }
 
 /**
- * Runs `run` once the browser has painted the next frame and begun the one after (the first is
- * then on screen), so that a screen's first drawing is shown before the requests it starts are
- * sent. A hidden page paints no frames: a timer then runs it at the latest after 100 ms. The
- * returned function cancels it if it has not run yet.
+ * Calls `run` once the browser has reported the page's first contentful paint, which it does once
+ * that frame is on screen, not only drawn; at once where that paint is past or cannot be reported.
+ * The returned function cancels it if it has not run yet.
+ */
+export function afterFirstContentfulPaint(run: () => void): () => void {
+  const painted = () => performance.getEntriesByName('first-contentful-paint').length > 0;
+  if (typeof PerformanceObserver === 'undefined' || !PerformanceObserver.supportedEntryTypes?.includes('paint') || painted()) {
+    run();
+    return () => undefined;
+  }
+  const observer = new PerformanceObserver(() => {
+    if (!painted()) return;
+    observer.disconnect();
+    run();
+  });
+  observer.observe({ type: 'paint', buffered: true });
+  return () => observer.disconnect();
+}
+
+/**
+ * Runs `run` once the page's first content is on screen and the browser has then painted the next
+ * frame and begun the one after, so that a screen's first drawing is shown before the requests it
+ * starts are sent (on a first load, the frames before that may show only the shell's bar). A hidden
+ * page paints nothing: a timer then runs it after 100 ms, and on a visible page after 3 s at the
+ * latest. The returned function cancels it if it has not run yet.
  */
 export function afterNextPaint(run: () => void): () => void {
   let done = false;
@@ -54,12 +75,17 @@ export function afterNextPaint(run: () => void): () => void {
     clearTimeout(timer);
     run();
   };
-  const timer = setTimeout(once, 100);
+  const hidden = typeof document === 'undefined' || document.visibilityState === 'hidden';
+  const timer = setTimeout(once, hidden ? 100 : 3_000);
   const frames = typeof requestAnimationFrame === 'function';
-  let frame = frames ? requestAnimationFrame(() => (frame = requestAnimationFrame(() => setTimeout(once, 0)))) : 0;
+  let frame = 0;
+  const stopWaiting = afterFirstContentfulPaint(() => {
+    if (frames) frame = requestAnimationFrame(() => (frame = requestAnimationFrame(() => setTimeout(once, 0))));
+  });
   return () => {
     done = true;
     clearTimeout(timer);
+    stopWaiting();
     if (frames) cancelAnimationFrame(frame);
   };
 }

@@ -1,6 +1,6 @@
-import { useDeferredValue, useEffect, useRef, useState } from 'react';
+import { startTransition, useDeferredValue, useEffect, useRef, useState } from 'react';
 import { Link } from '@tanstack/react-router';
-import { useWindowVirtualizer } from '@tanstack/react-virtual';
+import { useWindowVirtualizer, type Virtualizer } from '@tanstack/react-virtual';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useFeedPosts } from '@/data/posts.ts';
 import { type PostPages, usePostPages } from '@/data/use-post-pages.ts';
@@ -10,9 +10,9 @@ import { Spinner } from '@/ui/spinner.tsx';
 import { PostCard } from '@/features/posts/post-card.tsx';
 import { PostCardSkeleton } from '@/features/posts/post-card-skeleton.tsx';
 import { EmptyState } from '@/features/posts/empty-state.tsx';
-import { whenIdle } from '@/data/idle-queue.ts';
-import { prepareRelativeTime } from '@/i18n/relative-time-format.ts';
+import { afterNextPaint } from '@/data/idle-queue.ts';
 import { estimatePostHeight } from './estimate-post-height.ts';
+import { useListPlace } from './use-list-place.ts';
 import { useStagger } from './use-stagger.ts';
 import * as css from './feed-list.css.ts';
 import * as parts from './feed-parts.css.ts';
@@ -26,11 +26,8 @@ const feedStep = 30;
  * and near the viewport are in the DOM, so thousands of posts stay light.
  */
 export function FeedList({ userId }: { userId: string }) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const [limit, setLimit] = useState(feedStep);
-  // The first relative time in a language sets up the browser's formats: done in idle time while
-  // the posts are on their way, it is not part of the task that draws the first cards.
-  useEffect(() => whenIdle(() => prepareRelativeTime(i18n.locale)), [i18n.locale]);
   // Drawing newly read posts is a transition: React builds the cards in short slices between
   // which the page stays responsive, and shows them once they are all ready.
   const posts = useDeferredValue(useFeedPosts(limit));
@@ -60,6 +57,18 @@ export function FeedList({ userId }: { userId: string }) {
   return <VirtualFeed posts={posts} userId={userId} limit={limit} onGrow={setLimit} pages={pages} />;
 }
 
+/**
+ * A row's height: from the resize observer once the browser has laid the row out; when the row
+ * first mounts, its last known height or else the estimate, so that drawing new cards never makes
+ * the browser lay out the page inside the same task.
+ */
+function measureRow(element: Element, entry: ResizeObserverEntry | undefined, virtualizer: Virtualizer<Window, Element>): number {
+  const box = entry?.borderBoxSize?.[0];
+  if (box) return Math.round(box.blockSize);
+  const index = virtualizer.indexFromElement(element);
+  return virtualizer.itemSizeCache.get(virtualizer.options.getItemKey(index)) ?? virtualizer.options.estimateSize(index);
+}
+
 interface VirtualFeedProps {
   posts: readonly Post[];
   userId: string;
@@ -73,17 +82,22 @@ interface VirtualFeedProps {
 function VirtualFeed({ posts, userId, limit, onGrow, pages }: VirtualFeedProps) {
   const { t } = useLingui();
   const listRef = useRef<HTMLDivElement>(null);
+  const place = useListPlace(listRef);
+  // The cards on screen come first; the one beyond each edge follows once they are shown, in a
+  // second, shorter commit.
+  const [shown, setShown] = useState(false);
+  useEffect(() => afterNextPaint(() => startTransition(() => setShown(true))), []);
   const count = posts.length;
   const virtualizer = useWindowVirtualizer({
     count,
     estimateSize: (index) => {
       const post = posts[index];
-      const width = listRef.current?.clientWidth;
-      return post && width ? estimatePostHeight(post, width) : 560;
+      return post && place.width ? estimatePostHeight(post, place.width) : 560;
     },
-    overscan: 2,
+    overscan: shown ? 1 : 0,
     gap: 16,
-    scrollMargin: listRef.current?.offsetTop ?? 0,
+    measureElement: measureRow,
+    scrollMargin: place.top,
     getItemKey: (index) => posts[index]?._id ?? index,
   });
   const items = virtualizer.getVirtualItems();
