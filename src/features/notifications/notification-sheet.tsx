@@ -1,4 +1,4 @@
-import type { RefObject } from 'react';
+import { type RefObject, useEffect } from 'react';
 import { useNavigate } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { CheckCheck, X } from 'lucide-react';
@@ -22,13 +22,17 @@ interface SheetProps {
 
 /**
  * A modal <dialog>: focus moves in, the page behind is inert, Escape closes
- * and focus returns to the bell.
+ * and focus returns to the bell. It opens as it first mounts (the bell asked for it); later the
+ * bell opens the same dialog again.
  */
 export function NotificationSheet({ dialog, notifications, unread }: SheetProps) {
   const { t, i18n } = useLingui();
   const navigate = useNavigate();
   const userId = useSession()?._id;
   const close = () => dialog.current?.close();
+  useEffect(() => {
+    if (dialog.current && !dialog.current.open) dialog.current.showModal();
+  }, [dialog]);
 
   const open = (notification: Notification) => {
     close();

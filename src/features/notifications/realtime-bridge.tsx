@@ -12,9 +12,9 @@ import { buildPushTexts } from './push-texts.ts';
 
 /**
  * What runs while someone is signed in, beside the bell: the live connection,
- * the follow graph, and what the service worker needs for pushes. The connection,
- * the follow graph and the push subscription start once the page is idle, so the
- * screen's own data and first drawing come first.
+ * the follow graph, and what the service worker needs for pushes. All but the
+ * session's own sync start once the page is idle, so the screen's own data and
+ * first drawing come first.
  */
 export function RealtimeBridge({ user }: { user: SessionUser }) {
   const { i18n } = useLingui();
@@ -32,9 +32,7 @@ export function RealtimeBridge({ user }: { user: SessionUser }) {
   }, [userId, token]);
   useEffect(() => startSessionUserSync(userId), [userId]);
   useEffect(() => whenIdle(() => void syncFollowRelations().catch(() => undefined)), [userId]);
-  useEffect(() => {
-    void storePushTexts(buildPushTexts(i18n)).catch(() => undefined);
-  }, [i18n, i18n.locale]);
+  useEffect(() => whenIdle(() => void storePushTexts(buildPushTexts(i18n)).catch(() => undefined)), [i18n, i18n.locale]);
   useEffect(() => {
     const cancel = whenIdle(() => void keepPushSubscription().catch(() => undefined));
     return () => {
