@@ -23,8 +23,8 @@ for (const match of router.matchRoutes(router.state.location)) {
 }
 const locale = detectLocale(browserLocaleSources());
 // The first relative time ("3 hours ago") makes the browser load its number formats, a long task on
-// a phone: for a signed-in visitor, whose pages show posts, it is done now, while the catalog and the page's code arrive,
-// not in the middle of drawing the first cards.
+// a phone. A signed-in visitor's pages show posts: for them it is done now, while the catalog and
+// the page's code arrive, not in the middle of drawing the first cards.
 if (getSession()) setTimeout(() => prepareRelativeTime(locale), 0);
 await activateLocale(locale);
 

@@ -1,4 +1,4 @@
-import { useLiveQuery } from 'dexie-react-hooks';
+import { useLiveQuery } from './use-live-query.ts';
 import { conversationIdOf } from '@/contract/conversation.ts';
 import { db, type OutboxRow } from './db.ts';
 import { failedWrites, type FailedWrite } from './outbox/failed-writes.ts';

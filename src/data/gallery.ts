@@ -1,4 +1,4 @@
-import { useLiveQuery } from 'dexie-react-hooks';
+import { useLiveQuery } from './use-live-query.ts';
 import type { GalleryItem } from '@/contract/entities.ts';
 import { paths } from '@/contract/paths.ts';
 import { deleteGalleryItemCall } from './api/delete-gallery-item.ts';

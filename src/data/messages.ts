@@ -1,4 +1,4 @@
-import { useLiveQuery } from 'dexie-react-hooks';
+import { useLiveQuery } from './use-live-query.ts';
 import { conversationIdOf } from '@/contract/conversation.ts';
 import { db, type MessageRow } from './db.ts';
 import { getMessages } from './api/messages.ts';

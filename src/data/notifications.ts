@@ -1,4 +1,4 @@
-import { useLiveQuery } from 'dexie-react-hooks';
+import { useLiveQuery } from './use-live-query.ts';
 import type { Notification } from '@/contract/entities.ts';
 import { db } from './db.ts';
 import { getNotifications } from './api/notifications.ts';

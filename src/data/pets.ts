@@ -1,4 +1,4 @@
-import { useLiveQuery } from 'dexie-react-hooks';
+import { useLiveQuery } from './use-live-query.ts';
 import type { Table } from 'dexie';
 import type { Pet } from '@/contract/entities.ts';
 import { getPet } from './api/pet.ts';

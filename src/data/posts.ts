@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useLiveQuery } from 'dexie-react-hooks';
+import { useLiveQuery } from './use-live-query.ts';
 import type { Post } from '@/contract/entities.ts';
 import { getPost } from './api/post.ts';
 import { db, type CommentRow } from './db.ts';

@@ -1,4 +1,4 @@
-import { useLiveQuery } from 'dexie-react-hooks';
+import { useLiveQuery } from './use-live-query.ts';
 import type { OwnUser, PublicUser } from '@/contract/entities.ts';
 import { putProfile } from './api/update-profile.ts';
 import { getUser } from './api/user.ts';

@@ -1,5 +1,5 @@
 import { useEffect, useEffectEvent, useState } from 'react';
-import { useLiveQuery } from 'dexie-react-hooks';
+import { useLiveQuery } from './use-live-query.ts';
 import type { OwnUser, PublicUser } from '@/contract/entities.ts';
 import { db } from './db.ts';
 import { getUsers } from './api/users.ts';

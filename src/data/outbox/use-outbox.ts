@@ -1,4 +1,4 @@
-import { useLiveQuery } from 'dexie-react-hooks';
+import { useLiveQuery } from '../use-live-query.ts';
 import { failedWrites, type FailedWrite } from './failed-writes.ts';
 import { pendingLikePostIds, waitingCount } from './user-rows.ts';
 
