@@ -1,6 +1,7 @@
-import { liveQuery, type Observable } from 'dexie';
+import { liveQuery } from 'dexie';
 import { type InteropableObservable, useObservable } from 'dexie-react-hooks';
 import { startTransition } from 'react';
+import { sharedLiveQuery } from './shared-live-query.ts';
 
 /**
  * dexie-react-hooks' useLiveQuery, except that each result is drawn as a transition. React then
@@ -14,8 +15,13 @@ export function useLiveQuery<T, TDefault>(querier: () => Promise<T> | T, deps: u
   return useObservable(() => drawnAsTransitions(liveQuery(querier)), deps, defaultResult);
 }
 
+/** useLiveQuery for a query that many screen parts read at once: one read of the store serves them all (see sharedLiveQuery). */
+export function useSharedLiveQuery<T>(key: string, querier: () => Promise<T> | T): T | undefined {
+  return useObservable(() => drawnAsTransitions(sharedLiveQuery(key, querier)), [key]);
+}
+
 /** `source`, whose values reach their subscriber inside a transition. */
-function drawnAsTransitions<T>(source: Observable<T>): InteropableObservable<T> {
+function drawnAsTransitions<T>(source: InteropableObservable<T>): InteropableObservable<T> {
   return {
     subscribe: (onNext, onError) => source.subscribe((value) => startTransition(() => onNext(value)), onError),
     hasValue: () => source.hasValue?.() ?? false,
