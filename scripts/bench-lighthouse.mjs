@@ -1,14 +1,14 @@
 #!/usr/bin/env node
 // Measures (never asserts) Lighthouse mobile performance of "/", "/login" and "/feed" on the
 // built app: a real server on a fresh data folder, a user with 200 photo posts seeded through
-// the API, Lighthouse's mobile preset (simulated throttling) three times per page, and a table
+// the API, Lighthouse's mobile preset (simulated throttling) five times per page, and a table
 // of medians printed and written to bench-results/lighthouse.json.
 // Builds nothing: run `npm run build` first, or point STATIC_DIR at another build.
 // STATIC_DIR may list several builds ("before,after"): each gets its own server on a copy of the
 // same seeded data (ports BENCH_PORT, +100, +200…), and their runs alternate, so a machine that
 // gets busier or quieter during the run affects them alike.
 // Environment: BENCH_PORT (first server, default 4183; Chromium's debugging port is +1000),
-// STATIC_DIR (default dist), BENCH_RUNS (3), BENCH_POSTS (200), BENCH_PAGES (default "/,/login,/feed"),
+// STATIC_DIR (default dist), BENCH_RUNS (5), BENCH_POSTS (200), BENCH_PAGES (default "/,/login,/feed"),
 // BENCH_REPORTS (a folder: each run's full Lighthouse JSON is written there, to read its audits).
 import { spawn } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -22,7 +22,7 @@ import { chromiumArgs, findChromium } from './chromium-path.mjs';
 
 const port = Number(process.env.BENCH_PORT ?? 4183);
 const debugPort = port + 1000;
-const runs = Number(process.env.BENCH_RUNS ?? 3);
+const runs = Number(process.env.BENCH_RUNS ?? 5);
 const totalPosts = Number(process.env.BENCH_POSTS ?? 200);
 const staticDirs = (process.env.STATIC_DIR ?? 'dist').split(',');
 const pages = (process.env.BENCH_PAGES ?? '/,/login,/feed').split(',');
@@ -193,6 +193,8 @@ try {
     for (const build of builds.slice(1)) cpSync(builds[0].dataDir, build.dataDir, { recursive: true });
   }
   await Promise.all(builds.map((build) => (build.server?.exitCode === null ? undefined : startServer(build))));
+  // Seeding keeps both cores busy (image resizing); the first runs wait until that has passed.
+  if (user) await new Promise((resolve) => setTimeout(resolve, 15_000));
 
   mkdirSync(profileDir, { recursive: true });
   browserProcess = spawn(executablePath, [...chromiumArgs, `--remote-debugging-port=${debugPort}`, `--user-data-dir=${profileDir}`, 'about:blank'], {
