@@ -26,24 +26,25 @@ export function sharedLiveQuery<T>(key: string, querier: () => Promise<T> | T): 
     hasValue: () => shared.get(key)?.hasValue ?? false,
     getValue: () => shared.get(key)?.value as T,
     subscribe: (onNext, onError) => {
+      const listener: Listener = { next: onNext as (value: unknown) => void, error: onError };
       let entry = shared.get(key);
-      if (!entry) {
-        const created: Shared = { listeners: new Set(), subscription: null, value: undefined, hasValue: false };
+      if (entry) {
+        entry.listeners.add(listener);
+      } else {
+        const created: Shared = { listeners: new Set([listener]), subscription: null, value: undefined, hasValue: false };
+        shared.set(key, created);
+        entry = created;
         created.subscription = liveQuery(querier).subscribe({
           next: (value) => {
             created.value = value;
             created.hasValue = true;
-            for (const listener of created.listeners) listener.next(value);
+            for (const each of created.listeners) each.next(value);
           },
           error: (error: unknown) => {
-            for (const listener of created.listeners) listener.error?.(error);
+            for (const each of created.listeners) each.error?.(error);
           },
         });
-        shared.set(key, created);
-        entry = created;
       }
-      const listener: Listener = { next: onNext as (value: unknown) => void, error: onError };
-      entry.listeners.add(listener);
       const current = entry;
       return () => {
         current.listeners.delete(listener);

@@ -1,6 +1,7 @@
-import { lazy, Suspense, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { Bell } from 'lucide-react';
+import toast from 'react-hot-toast';
 import { useNotifications } from '@/data/notifications.ts';
 import { useSession } from '@/data/session.ts';
 import { buttonClass } from '@/ui/button.tsx';
@@ -10,30 +11,35 @@ import { RealtimeBridge } from './realtime-bridge.tsx';
 import { useAppBadge } from './use-app-badge.ts';
 import * as css from './notification-bell.css.ts';
 
-// The sheet, with its date formats and push switch, loads when it is first opened: a page start
-// needs only the bell and its count.
-const NotificationSheet = lazy(() => import('./notification-sheet.tsx').then((module) => ({ default: module.NotificationSheet })));
+type Sheet = typeof import('./notification-sheet.tsx').NotificationSheet;
 
 /** The bell with its unread count and the Notifications side sheet. */
 export default function NotificationBell() {
   const { t } = useLingui();
   const session = useSession();
   const dialog = useRef<HTMLDialogElement>(null);
-  const [sheetWanted, setSheetWanted] = useState(false);
+  const [Sheet, setSheet] = useState<Sheet | null>(null);
   const notifications = useNotifications();
   const unread = notifications?.filter((n) => !n.isRead).length ?? 0;
   useAppBadge(notifications && unread);
+  const openSheet = () => {
+    if (dialog.current) {
+      dialog.current.showModal();
+      return;
+    }
+    // The sheet, with its date formats and push switch, loads when it is first opened (it then
+    // opens itself): a page start needs only the bell and its count.
+    import('./notification-sheet.tsx').then(
+      (module) => setSheet(() => module.NotificationSheet),
+      () => toast.error(t`Check your connection.`),
+    );
+  };
 
   return (
     <>
       {session && <RealtimeBridge key={session._id} user={session} />}
       <Tooltip label={t`Notifications`}>
-        <button
-          type="button"
-          className={`${buttonClass('icon')} ${css.bell}`}
-          aria-haspopup="dialog"
-          onClick={() => (dialog.current ? dialog.current.showModal() : setSheetWanted(true))}
-        >
+        <button type="button" className={`${buttonClass('icon')} ${css.bell}`} aria-haspopup="dialog" onClick={openSheet}>
           <Bell size={22} aria-hidden="true" />
           {/* The name holds the visible count, so speech input can say what it sees ("Notifications 3 unread"). */}
           <span className={visuallyHidden}>{t`Notifications`}</span>
@@ -47,11 +53,7 @@ export default function NotificationBell() {
           ) : null}
         </button>
       </Tooltip>
-      {sheetWanted ? (
-        <Suspense fallback={null}>
-          <NotificationSheet dialog={dialog} notifications={notifications} unread={unread} />
-        </Suspense>
-      ) : null}
+      {Sheet ? <Sheet dialog={dialog} notifications={notifications} unread={unread} /> : null}
     </>
   );
 }
