@@ -13,6 +13,7 @@ import { EmptyState } from '@/features/posts/empty-state.tsx';
 import { afterNextPaint } from '@/data/idle-queue.ts';
 import { estimatePostHeight } from './estimate-post-height.ts';
 import { useListPlace } from './use-list-place.ts';
+import { windowScrollOffset } from './window-scroll-offset.ts';
 import { useStagger } from './use-stagger.ts';
 import * as css from './feed-list.css.ts';
 import * as parts from './feed-parts.css.ts';
@@ -99,6 +100,7 @@ function VirtualFeed({ posts, userId, limit, onGrow, pages }: VirtualFeedProps) 
     measureElement: measureRow,
     scrollMargin: place.top,
     getItemKey: (index) => posts[index]?._id ?? index,
+    initialOffset: windowScrollOffset,
   });
   const items = virtualizer.getVirtualItems();
   const delayOf = useStagger(items.map((item) => String(item.key)));
