@@ -128,7 +128,8 @@ test('mutual follow, a live bell, a live chat, and unfollowing ends the chat', a
 
   // The same reason reads in Arabic for an Arabic-speaking user.
   await a.page.goto(`/chats/${conversation}?lng=ar`);
-  await expect(a.page.getByRole('note')).toContainText('يمكنك مراسلة من يتابعونك وتتابعهم فقط');
+  // A full load, on a busy machine slower than the live updates above.
+  await expect(a.page.getByRole('note')).toContainText('يمكنك مراسلة من يتابعونك وتتابعهم فقط', { timeout: 20_000 });
   await expect(a.page.getByPlaceholder('اكتب رسالة...')).toHaveCount(0);
 
   await a.context.close();

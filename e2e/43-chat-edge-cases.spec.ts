@@ -61,7 +61,7 @@ test('a search of mutual followers that matches nobody names the search; an empt
   await followByApi(a.page.request, a.user, b.user._id);
   await followByApi(b.page.request, b.user, a.user._id);
   await a.page.reload();
-  await expect(panel.getByText(`@${b.user.username}`)).toBeVisible();
+  await expect(panel.getByText(`@${b.user.username}`)).toBeVisible({ timeout: 20_000 });
   await panel.getByRole('searchbox', { name: 'Search mutual followers' }).fill('xyz');
   await expect(panel.getByText('No mutual followers match “xyz”')).toBeVisible();
   await expect(panel.getByText('No mutual followers yet.')).toHaveCount(0);

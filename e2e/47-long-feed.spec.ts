@@ -1,11 +1,13 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { test } from './support/own-server.ts';
 import { createPost, newPerson } from './support/social.ts';
 
 /** The titles of the cards the list has drawn, whether on screen or just beyond it. */
 const drawnTitles = (page: Page) => page.getByTestId('post-card').locator('h2 > a:first-child').allTextContents();
+const topOf = (locator: Locator) => locator.evaluate((element) => element.getBoundingClientRect().top);
+const bottomOf = (locator: Locator) => locator.evaluate((element) => element.getBoundingClientRect().bottom);
 
-test('a long feed on a phone draws only the cards near the screen', async ({ browser, ownServer }) => {
+test('a long feed on a phone draws only the cards near the screen, and is where it was left after a post', async ({ browser, ownServer }) => {
   test.setTimeout(120_000);
   // A server of its own: forty posts on the shared one would push other tests' posts out of their feeds.
   const owner = await newPerson(browser, 'Long Feed Owner', { viewport: { width: 375, height: 740 }, baseURL: ownServer.url });
@@ -27,6 +29,31 @@ test('a long feed on a phone draws only the cards near the screen', async ({ bro
   await expect(oldest).toBeInViewport();
   expect((await drawnTitles(page)).length).toBeLessThan(15);
   expect(await drawnTitles(page)).not.toContain(titleOf(40));
+
+  // Into a post far down and back: the feed opens where it was left, with that post where it was.
+  const opened = page.getByRole('link', { name: titleOf(3), exact: true });
+  await opened.scrollIntoViewIfNeeded();
+  const placeBefore = await topOf(opened);
+  await opened.click();
+  await expect(page).toHaveURL(/\/posts\//);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/feed$/);
+  await expect(opened).toBeInViewport();
+  await page.waitForTimeout(500);
+  expect(Math.abs((await topOf(opened)) - placeBefore)).toBeLessThan(2);
+
+  // Straight back to the top: the newest post is drawn right under the composer, and every other
+  // card the list keeps is below it.
+  await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  const newest = page.getByTestId('post-card').filter({ has: page.getByRole('link', { name: titleOf(40), exact: true }) });
+  await expect(newest).toBeInViewport();
+  expect(await bottomOf(page.getByRole('link', { name: /What's on your mind/ }))).toBeLessThanOrEqual(await topOf(newest));
+  for (const title of await drawnTitles(page)) {
+    if (title === titleOf(40)) continue;
+    const card = page.getByTestId('post-card').filter({ has: page.getByRole('link', { name: title, exact: true }) });
+    expect(await topOf(card), `${title} lies below the newest post`).toBeGreaterThanOrEqual(await bottomOf(newest));
+  }
 
   await owner.context.close();
 });

@@ -7,6 +7,8 @@ export const router = createRouter({
   routeTree,
   defaultPreload: 'intent',
   scrollRestoration: true,
+  // Back on a page, it is where it was at once, as after the browser's own back button (the page's CSS asks for smooth scrolling).
+  scrollRestorationBehavior: 'instant',
   defaultPendingComponent: PageLoading,
   defaultNotFoundComponent: NotFoundScreen,
 });

@@ -1,4 +1,4 @@
-import { keyframes, style } from '@vanilla-extract/css';
+import { globalStyle, keyframes, style } from '@vanilla-extract/css';
 import { vars } from '@/ui/theme/tokens.css.ts';
 
 const rise = keyframes({
@@ -7,6 +7,10 @@ const rise = keyframes({
 });
 
 export const list = style({ position: 'relative', inlineSize: '100%' });
+
+// The virtualizer keeps the cards in place itself when one above the screen changes height; the
+// browser's own scroll anchoring would move the page a second time for the same change.
+globalStyle(`html:has(${list})`, { overflowAnchor: 'none' });
 
 export const row = style({
   position: 'absolute',

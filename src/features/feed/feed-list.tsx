@@ -1,6 +1,6 @@
 import { startTransition, useDeferredValue, useEffect, useRef, useState } from 'react';
-import { Link } from '@tanstack/react-router';
-import { useWindowVirtualizer, type Virtualizer } from '@tanstack/react-virtual';
+import { Link, useElementScrollRestoration } from '@tanstack/react-router';
+import { useWindowVirtualizer, type Virtualizer, windowScroll } from '@tanstack/react-virtual';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useFeedPosts } from '@/data/posts.ts';
 import { type PostPages, usePostPages } from '@/data/use-post-pages.ts';
@@ -14,6 +14,7 @@ import { afterNextPaint } from '@/data/idle-queue.ts';
 import { estimatePostHeight } from './estimate-post-height.ts';
 import { useListPlace } from './use-list-place.ts';
 import { windowScrollOffset } from './window-scroll-offset.ts';
+import { asMeasurements, rememberFeed, rememberedFeed } from './feed-memory.ts';
 import { useStagger } from './use-stagger.ts';
 import * as css from './feed-list.css.ts';
 import * as parts from './feed-parts.css.ts';
@@ -28,7 +29,9 @@ const feedStep = 30;
  */
 export function FeedList({ userId }: { userId: string }) {
   const { t } = useLingui();
-  const [limit, setLimit] = useState(feedStep);
+  // Set when the visitor comes back to a feed they had scrolled (the back button, a reload): where to scroll to.
+  const returnTo = useElementScrollRestoration({ getElement: () => window })?.scrollY;
+  const [limit, setLimit] = useState(() => (returnTo === undefined ? null : rememberedFeed()?.limit) ?? feedStep);
   // Drawing newly read posts is a transition: React builds the cards in short slices between
   // which the page stays responsive, and shows them once they are all ready.
   const posts = useDeferredValue(useFeedPosts(limit));
@@ -55,7 +58,7 @@ export function FeedList({ userId }: { userId: string }) {
       </EmptyState>
     );
   }
-  return <VirtualFeed posts={posts} userId={userId} limit={limit} onGrow={setLimit} pages={pages} />;
+  return <VirtualFeed posts={posts} userId={userId} limit={limit} onGrow={setLimit} pages={pages} returnTo={returnTo} />;
 }
 
 /**
@@ -77,13 +80,17 @@ interface VirtualFeedProps {
   limit: number;
   onGrow: (grow: (limit: number) => number) => void;
   pages: PostPages;
+  /** Where the window was scrolled when the visitor last left this feed, if they are coming back to it. */
+  returnTo: number | undefined;
 }
 
 /** The posts read so far, only those in and near the viewport in the DOM, with the loading status below. */
-function VirtualFeed({ posts, userId, limit, onGrow, pages }: VirtualFeedProps) {
+function VirtualFeed({ posts, userId, limit, onGrow, pages, returnTo }: VirtualFeedProps) {
   const { t } = useLingui();
   const listRef = useRef<HTMLDivElement>(null);
-  const place = useListPlace(listRef);
+  const [memory] = useState(() => (returnTo === undefined ? null : rememberedFeed()));
+  const [knownSizes] = useState(() => (memory ? asMeasurements(memory.sizes) : []));
+  const place = useListPlace(listRef, memory?.place);
   // The cards on screen come first; the one beyond each edge follows once they are shown, in a
   // second, shorter commit.
   const [shown, setShown] = useState(false);
@@ -100,12 +107,17 @@ function VirtualFeed({ posts, userId, limit, onGrow, pages }: VirtualFeedProps) 
     measureElement: measureRow,
     scrollMargin: place.top,
     getItemKey: (index) => posts[index]?._id ?? index,
-    initialOffset: windowScrollOffset,
+    initialOffset: returnTo ?? windowScrollOffset,
+    initialMeasurementsCache: knownSizes,
+    // The page scrolls smoothly when a link asks it to; the list's own corrections must land at once.
+    scrollToFn: (offset, options, instance) => windowScroll(offset, { ...options, behavior: options.behavior ?? 'instant' }, instance),
   });
   const items = virtualizer.getVirtualItems();
   const delayOf = useStagger(items.map((item) => String(item.key)));
   const lastIndex = items.at(-1)?.index ?? -1;
   const { hasMore, loading, failed, loadMore } = pages;
+
+  useEffect(() => () => rememberFeed(limit, place, virtualizer.itemSizeCache), [limit, place, virtualizer]);
 
   useEffect(() => {
     // Nothing shown yet: the first page may be stored but not read back, so asking for the

@@ -10,10 +10,11 @@ export interface ListPlace {
 /**
  * Where the list sits and how wide it is, read when the browser reports a change of size (the list's
  * own, or the page's when something above it grows), after it has laid the page out: never during
- * a render or a commit, where reading them would make the browser lay the page out at once.
+ * a render or a commit, where reading them would make the browser lay the page out at once. Until
+ * then, `known`: where the list was last time, if that is known.
  */
-export function useListPlace(ref: RefObject<HTMLElement | null>): ListPlace {
-  const [place, setPlace] = useState<ListPlace>({ width: null, top: 0 });
+export function useListPlace(ref: RefObject<HTMLElement | null>, known: ListPlace = { width: null, top: 0 }): ListPlace {
+  const [place, setPlace] = useState<ListPlace>(known);
   useEffect(() => {
     const list = ref.current;
     if (!list) return;
