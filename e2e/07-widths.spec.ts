@@ -68,11 +68,23 @@ function memberScreens(content: RichContent): Screen[] {
   ];
 }
 
+/**
+ * Waits for seeded text, scrolling down while it is not drawn: the feed draws only the cards near
+ * the screen, and the other worker's seeded posts, made at the same moment, can sit above ours.
+ */
+async function showSeeded(page: Page, text: string) {
+  const seeded = page.getByText(text, { exact: true }).filter({ visible: true }).first();
+  await expect(async () => {
+    if (!(await seeded.isVisible())) await page.mouse.wheel(0, 300);
+    await expect(seeded).toBeVisible({ timeout: 1_000 });
+  }).toPass({ timeout: 15_000 });
+}
+
 async function visit(page: Page, screen: Screen, language: Language) {
   await page.goto(`${screen.path}?lng=${language}`);
   await expect(page.locator('html')).toHaveAttribute('lang', language);
   await expect(page.locator('main h1').first()).toBeAttached();
-  if (screen.shows) await expect(page.getByText(screen.shows, { exact: true }).filter({ visible: true }).first()).toBeVisible({ timeout: 15_000 });
+  if (screen.shows) await showSeeded(page, screen.shows);
   await checks.settle(page);
 }
 
