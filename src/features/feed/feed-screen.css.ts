@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@/ui/theme/tokens.css.ts';
 import { strip } from './pet-strip.css.ts';
+import { fixedListSize, listSizeAboveContent } from '@/features/social/suggested-accounts.css.ts';
 
 /** From this width the own card and pets are a start column rather than a strip. */
 export const tablet = '(min-width: 768px)';
@@ -49,10 +50,12 @@ export const pets = style([strip, { gridArea: 'pets', '@media': { [tablet]: { di
 
 export const centre = style({ gridArea: 'centre', display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: vars.space[4] });
 
+/** Above the posts, the suggestions keep one height, so that the posts never move as they load. */
 export const end = style({
   gridArea: 'end',
   display: 'grid',
   gridTemplateColumns: 'minmax(0, 1fr)',
   gap: vars.space[4],
-  '@media': { [desktop]: sticky },
+  vars: { [fixedListSize]: listSizeAboveContent },
+  '@media': { [desktop]: { ...sticky, vars: { [fixedListSize]: 'auto' } } },
 });

@@ -25,9 +25,14 @@ export const headLink = style({
   selectors: { '&:hover': { background: vars.color.primarySoft } },
 });
 
+/** The pets, or the note that there are none beside Add pet: one line either way, so the strip keeps its height. */
+export const row = style({ display: 'flex', alignItems: 'center', gap: vars.space[3] });
+
 /** One row that scrolls sideways inside the card when the pets do not fit, never the page. */
 export const list = style({
   display: 'flex',
+  flex: '0 1 auto',
+  minInlineSize: 0,
   gap: vars.space[2],
   margin: 0,
   padding: vars.space[1],
@@ -56,6 +61,9 @@ export const tile = style({
   selectors: { '&:hover': { background: vars.color.surfaceMuted } },
 });
 
+/** Two lines kept for every name, so that a name that wraps leaves the strip as tall as before. */
+export const label = style({ minBlockSize: '2lh' });
+
 export const thumb = style({
   inlineSize: vars.space[16],
   blockSize: vars.space[16],
@@ -75,4 +83,10 @@ export const add = style({
   background: vars.color.primarySoft,
 });
 
-export const empty = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
+export const empty = style({
+  flex: '0 1 auto',
+  margin: 0,
+  paddingInlineStart: vars.space[1],
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.sm,
+});

@@ -10,8 +10,8 @@ import { small } from '@/features/posts/image-size.ts';
 import * as css from './pet-strip.css.ts';
 
 /**
- * The feed's left column laid out for a phone: the own pets as a row of
- * round tiles ending in Add pet, with the way to the dashboard.
+ * The feed's left column laid out for a phone: Add pet and the own pets as a
+ * row of round tiles, with the way to the dashboard.
  */
 export function PetStrip({ user }: { user: SessionUser }) {
   const { t } = useLingui();
@@ -26,25 +26,33 @@ export function PetStrip({ user }: { user: SessionUser }) {
           <Trans>Dashboard</Trans>
         </Link>
       </div>
-      {pets && pets.length === 0 ? <p className={css.empty}>{t`No pets yet`}</p> : null}
-      <ul className={css.list}>
-        {pets?.slice(0, limits.feedSidebarPets).map((pet) => (
-          <li key={pet._id}>
-            <Link to="/pets/$petId" params={{ petId: pet._id }} className={css.tile}>
-              <FallbackImage className={css.thumb} src={pet.image ? small(pet.image) : undefined} alt="" width={64} height={64} />
-              <span dir="auto">{pet.name}</span>
+      <div className={css.row}>
+        {/* Add pet comes first: the pets, known later, are drawn after it and move nothing. */}
+        <ul className={css.list}>
+          <li>
+            <Link to="/add-pet" className={css.tile}>
+              <span className={css.add} aria-hidden="true">
+                <Plus size={24} />
+              </span>
+              <span className={css.label}>
+                <Trans>Add pet</Trans>
+              </span>
             </Link>
           </li>
-        ))}
-        <li>
-          <Link to="/add-pet" className={css.tile}>
-            <span className={css.add} aria-hidden="true">
-              <Plus size={24} />
-            </span>
-            <Trans>Add pet</Trans>
-          </Link>
-        </li>
-      </ul>
+          {pets?.slice(0, limits.feedSidebarPets).map((pet) => (
+            <li key={pet._id}>
+              <Link to="/pets/$petId" params={{ petId: pet._id }} className={css.tile}>
+                <FallbackImage className={css.thumb} src={pet.image ? small(pet.image) : undefined} alt="" width={64} height={64} />
+                <span className={css.label} dir="auto">
+                  {pet.name}
+                </span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+        {/* Beside the row rather than above it, for the same reason. */}
+        {pets && pets.length === 0 ? <p className={css.empty}>{t`No pets yet`}</p> : null}
+      </div>
     </>
   );
 }

@@ -104,3 +104,6 @@ export const wideText = style({
     },
   },
 });
+
+/** As large as the bell's button, which takes its place. */
+export const bellPlace = style({ flexShrink: 0, inlineSize: vars.space[11], blockSize: vars.space[11] });

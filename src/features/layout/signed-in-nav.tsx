@@ -27,7 +27,8 @@ export default function SignedInNav({ user }: { user: SessionUser }) {
         </a>
       </nav>
       <LanguageSwitch />
-      <Suspense fallback={null}>
+      {/* The bell's place is kept while its code loads, so that the header does not move when it comes. */}
+      <Suspense fallback={<span className={css.bellPlace} />}>
         <NotificationBell />
       </Suspense>
       <AvatarMenu user={user} />

@@ -2,10 +2,10 @@ import { useEffect, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSession } from '@/data/session.ts';
 import { syncUsers, useOtherUsers, useSync } from '@/data/users.ts';
-import { Skeleton } from '@/ui/skeleton.tsx';
 import { FollowButton } from './follow-button.tsx';
 import { SearchBox } from './search-box.tsx';
 import { UserRow } from './user-row.tsx';
+import { UserRowSkeleton } from './user-row-skeleton.tsx';
 import { matchesUser } from './match-user.ts';
 import * as css from './suggested-accounts.css.ts';
 
@@ -33,9 +33,9 @@ export function SuggestedAccounts() {
       </h2>
       <SearchBox label={t`Search accounts`} placeholder={t`Search by name or username...`} value={query} onChange={setQuery} />
       {shown === undefined || (shown.length === 0 && syncing) ? (
-        <div className={css.list} aria-busy="true">
-          {[0, 1, 2].map((key) => (
-            <Skeleton key={key} blockSize="3rem" />
+        <div className={css.loading} aria-busy="true">
+          {[0, 1, 2, 3].map((key) => (
+            <UserRowSkeleton key={key} />
           ))}
         </div>
       ) : shown.length === 0 ? (

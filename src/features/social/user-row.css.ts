@@ -44,3 +44,14 @@ export const actionLabel = style({
     [`${rowContainer} (max-width: 20rem)`]: visuallyHiddenRules,
   },
 });
+
+/** A loading row's avatar: a round place as large as the avatar. */
+export const skeletonAvatar = style({
+  flexShrink: 0,
+  inlineSize: vars.space[10],
+  blockSize: vars.space[10],
+  borderRadius: vars.radius.full,
+  overflow: 'hidden',
+});
+
+export const skeletonNames = style([names, { gap: vars.space[2] }]);

@@ -1,0 +1,85 @@
+import { expect, type Page } from '@playwright/test';
+import { test } from './support/own-server.ts';
+import { imageFile } from './support/content.ts';
+import { createPost, newPerson, register } from './support/social.ts';
+
+interface Shift {
+  value: number;
+  moved: string[];
+}
+
+/** Records every layout shift the page makes that no input caused, with what moved. */
+async function watchShifts(page: Page) {
+  await page.addInitScript(() => {
+    const shifts: { value: number; moved: string[] }[] = [];
+    (window as unknown as { shifts: typeof shifts }).shifts = shifts;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean; sources?: { node?: Node }[] }[]) {
+        if (entry.hadRecentInput) continue;
+        const moved = (entry.sources ?? []).map(({ node }) => {
+          const element = node instanceof Element ? node : node?.parentElement;
+          return element
+            ? `${element.tagName.toLowerCase()}.${element.className} in ${element.closest('[aria-label]')?.getAttribute('aria-label')}`
+            : '?';
+        });
+        shifts.push({ value: entry.value, moved });
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+
+const shiftsOf = (page: Page) => page.evaluate(() => (window as unknown as { shifts: Shift[] }).shifts);
+
+/** The answers the side panels wait for come late, as on a slow connection; the server still gives them. */
+async function slowPanels(page: Page) {
+  await page.route(/\/api\/(users\?|pets\/)/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  });
+}
+
+const worlds = [
+  { others: 0, pets: [] },
+  { others: 8, pets: ['Biscuit', 'قطة اسمها لولو'] },
+];
+
+for (const { others, pets } of worlds) {
+  test(`on a phone, the posts stay put while ${pets.length} pets and ${others} suggested accounts load`, async ({ browser, ownServer }) => {
+    test.setTimeout(90_000);
+    // A server of its own, so the number of other people is what the test says.
+    const reader = await newPerson(browser, 'Steady Reader', { viewport: { width: 390, height: 844 }, baseURL: ownServer.url });
+    const { request } = reader.page;
+    for (let n = 0; n < others; n += 1) await register(request, `Neighbour ${n + 1}`);
+    for (const [n, name] of pets.entries()) {
+      const image = await imageFile(`pet-${n}.png`, n ? '#48c' : '#c84');
+      const answer = await request.post('/api/pets/add_pet', {
+        headers: { authorization: `Bearer ${reader.user.token}` },
+        multipart: { name, type: n ? 'cat' : 'dog', breed: 'Mixed', age: '3', bio: '', image },
+      });
+      expect(answer.status()).toBe(201);
+    }
+    await createPost(request, reader.user, 'A steady first post');
+    const { page } = reader;
+    await watchShifts(page);
+    await slowPanels(page);
+
+    await page.goto('/feed');
+    await expect(page.getByRole('link', { name: 'A steady first post', exact: true })).toBeVisible({ timeout: 20_000 });
+    const suggestions = page.getByRole('region', { name: 'Suggested accounts' });
+    await expect(suggestions.locator('[aria-busy="true"]')).toBeVisible();
+    const postsTop = await page.getByRole('region', { name: 'Posts' }).evaluate((element) => element.getBoundingClientRect().top);
+
+    const ownPets = page.getByRole('complementary', { name: 'You and your pets' });
+    if (pets.length === 0) await expect(ownPets.getByText('No pets yet')).toBeVisible({ timeout: 15_000 });
+    for (const name of pets) await expect(ownPets.getByText(name)).toBeVisible({ timeout: 15_000 });
+    if (others === 0) await expect(suggestions.getByText('No other pet lovers here yet.')).toBeVisible({ timeout: 15_000 });
+    else await expect(suggestions.getByRole('listitem')).toHaveCount(others, { timeout: 15_000 });
+    // A frame for any shift to be reported.
+    await page.evaluate(() => new Promise(requestAnimationFrame));
+
+    expect(await page.getByRole('region', { name: 'Posts' }).evaluate((element) => element.getBoundingClientRect().top)).toBe(postsTop);
+    const shifts = await shiftsOf(page);
+    const total = shifts.reduce((sum, shift) => sum + shift.value, 0);
+    expect(total, JSON.stringify(shifts)).toBeLessThan(0.005);
+  });
+}
