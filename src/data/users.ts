@@ -8,6 +8,7 @@ import { getUser } from './api/user.ts';
 import { afterNextPaint } from './idle-queue.ts';
 import { failureOf } from './transport/call-failure.ts';
 import { getMe } from './api/me.ts';
+import { matchesUser } from './match-user.ts';
 
 function publicPart(user: OwnUser & { token?: string }): PublicUser {
   const { email: _email, token: _token, ...rest } = user;
@@ -59,16 +60,21 @@ export async function syncFollowRelations(): Promise<void> {
 }
 
 /** Users other than oneself, newest first; undefined while the first read runs. */
-export function useOtherUsers(selfId: string): PublicUser[] | undefined {
-  return useLiveQuery(
-    () =>
-      db.users
-        .orderBy('createdAt')
-        .reverse()
-        .filter((user) => user._id !== selfId)
-        .toArray(),
-    [selfId],
-  );
+/**
+ * Stored users other than oneself, newest first, that match a search (by name or username; a
+ * blank search matches everyone), at most `max` of them: the store grows with everyone met.
+ */
+export function readOtherUsers(selfId: string, search: string, max: number): Promise<PublicUser[]> {
+  return db.users
+    .orderBy('createdAt')
+    .reverse()
+    .filter((user) => user._id !== selfId && matchesUser(user, search))
+    .limit(max)
+    .toArray();
+}
+
+export function useOtherUsers(selfId: string, search: string, max: number): PublicUser[] | undefined {
+  return useLiveQuery(() => readOtherUsers(selfId, search, max), [selfId, search, max]);
 }
 
 export function useUser(userId: string): PublicUser | null | undefined {

@@ -8,7 +8,7 @@ import { Button } from '@/ui/button.tsx';
 import { Skeleton } from '@/ui/skeleton.tsx';
 import { SearchBox } from '@/features/social/search-box.tsx';
 import { UserRow } from '@/features/social/user-row.tsx';
-import { matchesUser } from '@/features/social/match-user.ts';
+import { matchesUser } from '@/data/match-user.ts';
 import { SuggestedAccounts } from '@/features/social/suggested-accounts.tsx';
 import * as css from './chat-screen.css.ts';
 

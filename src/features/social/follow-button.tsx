@@ -7,15 +7,22 @@ import { setFollow } from '@/data/writes/follows.ts';
 import { Button } from '@/ui/button.tsx';
 import { actionLabel } from './user-row.css.ts';
 
-/**
- * Follow or Unfollow, read from the stored user's `followedByMe`. The
- * change shows at once and goes through the outbox; a refusal is undone and
- * toasted by the outbox bridge.
- */
+/** Follow or Unfollow for one user, read from the stored user's `followedByMe`. */
 export function FollowButton({ targetId }: { targetId: string }) {
-  const { t } = useLingui();
   const session = useSession();
   const following = useIsFollowing(session?._id ?? '', targetId);
+  return <FollowToggle targetId={targetId} following={following} />;
+}
+
+/**
+ * Follow or Unfollow, for a caller that already holds the stored user (a list
+ * of users reads them all in one query, not one query a row). The change shows
+ * at once and goes through the outbox; a refusal is undone and toasted by the
+ * outbox bridge.
+ */
+export function FollowToggle({ targetId, following }: { targetId: string; following: boolean | undefined }) {
+  const { t } = useLingui();
+  const session = useSession();
   if (!session || session._id === targetId) return null;
 
   const toggle = async () => {

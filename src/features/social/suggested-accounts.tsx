@@ -2,12 +2,14 @@ import { useEffect, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSession } from '@/data/session.ts';
 import { syncUsers, useOtherUsers, useSync } from '@/data/users.ts';
-import { FollowButton } from './follow-button.tsx';
+import { FollowToggle } from './follow-button.tsx';
 import { SearchBox } from './search-box.tsx';
 import { UserRow } from './user-row.tsx';
 import { UserRowSkeleton } from './user-row-skeleton.tsx';
-import { matchesUser } from './match-user.ts';
 import * as css from './suggested-accounts.css.ts';
+
+/** The most rows drawn: the newest people, or the newest who match the search. */
+const suggestionsShown = 30;
 
 /** The feed's search box and suggested accounts with Follow/Unfollow. */
 export function SuggestedAccounts() {
@@ -21,10 +23,9 @@ export function SuggestedAccounts() {
     const timer = setTimeout(() => setAsked(search), 300);
     return () => clearTimeout(timer);
   }, [search]);
-  const users = useOtherUsers(session?._id ?? '');
+  const shown = useOtherUsers(session?._id ?? '', search, suggestionsShown);
   // The first page on mount; a search also asks the server, for people beyond it.
   const syncing = useSync(session ? `users:${asked}` : null, () => syncUsers(asked));
-  const shown = users?.filter((user) => matchesUser(user, search));
 
   return (
     <section className={css.panel} aria-labelledby="suggested-accounts-title">
@@ -44,7 +45,7 @@ export function SuggestedAccounts() {
         <ul className={css.list} aria-label={t`Suggested accounts`}>
           {shown.map((user) => (
             <li key={user._id}>
-              <UserRow user={user} action={<FollowButton targetId={user._id} />} />
+              <UserRow user={user} action={<FollowToggle targetId={user._id} following={user.followedByMe} />} />
             </li>
           ))}
         </ul>
