@@ -30,24 +30,30 @@ async function watchShifts(page: Page) {
 
 const shiftsOf = (page: Page) => page.evaluate(() => (window as unknown as { shifts: Shift[] }).shifts);
 
-/** The answers the side panels wait for come late, as on a slow connection; the server still gives them. */
-async function slowPanels(page: Page) {
+/** The answers the side panels wait for are held until the test lets them go; the server still gives them. */
+async function holdPanels(page: Page): Promise<() => void> {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
   await page.route(/\/api\/(users\?|pets\/)/, async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await released;
     await route.continue();
   });
+  return release;
 }
 
 const worlds = [
-  { others: 0, pets: [] },
-  { others: 8, pets: ['Biscuit', 'قطة اسمها لولو'] },
+  { others: 0, pets: [], width: 390 },
+  { others: 8, pets: ['Biscuit', 'قطة اسمها لولو'], width: 390 },
+  { others: 8, pets: ['Biscuit', 'قطة اسمها لولو'], width: 320 },
 ];
 
-for (const { others, pets } of worlds) {
-  test(`on a phone, the posts stay put while ${pets.length} pets and ${others} suggested accounts load`, async ({ browser, ownServer }) => {
+for (const { others, pets, width } of worlds) {
+  test(`on a ${width} px phone, the posts stay put while ${pets.length} pets and ${others} suggested accounts load`, async ({ browser, ownServer }) => {
     test.setTimeout(90_000);
     // A server of its own, so the number of other people is what the test says.
-    const reader = await newPerson(browser, 'Steady Reader', { viewport: { width: 390, height: 844 }, baseURL: ownServer.url });
+    const reader = await newPerson(browser, 'Steady Reader', { viewport: { width, height: 844 }, baseURL: ownServer.url });
     const { request } = reader.page;
     for (let n = 0; n < others; n += 1) await register(request, `Neighbour ${n + 1}`);
     for (const [n, name] of pets.entries()) {
@@ -61,13 +67,14 @@ for (const { others, pets } of worlds) {
     await createPost(request, reader.user, 'A steady first post');
     const { page } = reader;
     await watchShifts(page);
-    await slowPanels(page);
+    const releasePanels = await holdPanels(page);
 
     await page.goto('/feed');
     await expect(page.getByRole('link', { name: 'A steady first post', exact: true })).toBeVisible({ timeout: 20_000 });
     const suggestions = page.getByRole('region', { name: 'Suggested accounts' });
     await expect(suggestions.locator('[aria-busy="true"]')).toBeVisible();
     const postsTop = await page.getByRole('region', { name: 'Posts' }).evaluate((element) => element.getBoundingClientRect().top);
+    releasePanels();
 
     const ownPets = page.getByRole('complementary', { name: 'You and your pets' });
     if (pets.length === 0) await expect(ownPets.getByText('No pets yet')).toBeVisible({ timeout: 15_000 });
