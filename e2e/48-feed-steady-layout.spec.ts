@@ -50,7 +50,10 @@ const worlds = [
 ];
 
 for (const { others, pets, width } of worlds) {
-  test(`on a ${width} px phone, the posts stay put while ${pets.length} pets and ${others} suggested accounts load`, async ({ browser, ownServer }) => {
+  test(`on a ${width} px phone, the posts stay put while ${pets.length} pets and ${others} suggested accounts load`, async ({
+    browser,
+    ownServer,
+  }) => {
     test.setTimeout(90_000);
     // A server of its own, so the number of other people is what the test says.
     const reader = await newPerson(browser, 'Steady Reader', { viewport: { width, height: 844 }, baseURL: ownServer.url });
