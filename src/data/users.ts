@@ -59,7 +59,6 @@ export async function syncFollowRelations(): Promise<void> {
   });
 }
 
-/** Users other than oneself, newest first; undefined while the first read runs. */
 /**
  * Stored users other than oneself, newest first, that match a search (by name or username; a
  * blank search matches everyone), at most `max` of them: the store grows with everyone met.
@@ -73,6 +72,7 @@ export function readOtherUsers(selfId: string, search: string, max: number): Pro
     .toArray();
 }
 
+/** readOtherUsers as a live query; undefined while the first read runs. */
 export function useOtherUsers(selfId: string, search: string, max: number): PublicUser[] | undefined {
   return useLiveQuery(() => readOtherUsers(selfId, search, max), [selfId, search, max]);
 }
