@@ -1,4 +1,4 @@
-import { startTransition, useDeferredValue, useEffect, useRef, useState } from 'react';
+import { startTransition, useDeferredValue, useEffect, useEffectEvent, useRef, useState } from 'react';
 import { Link, useElementScrollRestoration } from '@tanstack/react-router';
 import { useWindowVirtualizer, type Virtualizer, windowScroll } from '@tanstack/react-virtual';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -88,9 +88,11 @@ interface VirtualFeedProps {
 function VirtualFeed({ posts, userId, limit, onGrow, pages, returnTo }: VirtualFeedProps) {
   const { t } = useLingui();
   const listRef = useRef<HTMLDivElement>(null);
-  const [memory] = useState(() => (returnTo === undefined ? null : rememberedFeed()));
-  const [knownSizes] = useState(() => (memory ? asMeasurements(memory.sizes) : []));
-  const place = useListPlace(listRef, memory?.place);
+  const [memory] = useState(() => {
+    const left = returnTo === undefined ? null : rememberedFeed();
+    return { place: left?.place, sizes: left ? asMeasurements(left.sizes) : [] };
+  });
+  const place = useListPlace(listRef, memory.place);
   // The cards on screen come first; the one beyond each edge follows once they are shown, in a
   // second, shorter commit.
   const [shown, setShown] = useState(false);
@@ -108,7 +110,7 @@ function VirtualFeed({ posts, userId, limit, onGrow, pages, returnTo }: VirtualF
     scrollMargin: place.top,
     getItemKey: (index) => posts[index]?._id ?? index,
     initialOffset: returnTo ?? windowScrollOffset,
-    initialMeasurementsCache: knownSizes,
+    initialMeasurementsCache: memory.sizes,
     // The page scrolls smoothly when a link asks it to; the list's own corrections must land at once.
     scrollToFn: (offset, options, instance) => windowScroll(offset, { ...options, behavior: options.behavior ?? 'instant' }, instance),
   });
@@ -117,7 +119,9 @@ function VirtualFeed({ posts, userId, limit, onGrow, pages, returnTo }: VirtualF
   const lastIndex = items.at(-1)?.index ?? -1;
   const { hasMore, loading, failed, loadMore } = pages;
 
-  useEffect(() => () => rememberFeed(limit, place, virtualizer.itemSizeCache), [limit, place, virtualizer]);
+  // Read when the list closes, with the values it had then: the sizes are copied once, not on every change.
+  const remember = useEffectEvent(() => rememberFeed(limit, place, virtualizer.itemSizeCache));
+  useEffect(() => () => remember(), []);
 
   useEffect(() => {
     // Nothing shown yet: the first page may be stored but not read back, so asking for the
