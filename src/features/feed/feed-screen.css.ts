@@ -59,6 +59,3 @@ export const end = style({
   vars: { [fixedListSize]: listSizeAboveContent },
   '@media': { [desktop]: { ...sticky, vars: { [fixedListSize]: 'auto' } } },
 });
-
-/** Holds the screen's height while the parts below the composer are built, so the footer stays below the fold. */
-export const pending = style({ gridArea: 'centre', minBlockSize: '100dvh' });

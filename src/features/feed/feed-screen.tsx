@@ -8,7 +8,6 @@ import { PetStrip } from './pet-strip.tsx';
 import { RightColumn } from './right-column.tsx';
 import { useMediaQuery } from './use-media-query.ts';
 import { useDocumentTitle } from '@/ui/use-document-title.ts';
-import { useDrawnInSlices } from '@/ui/use-drawn-in-slices.ts';
 import { visuallyHidden } from '@/ui/visually-hidden.css.ts';
 import * as css from './feed-screen.css.ts';
 
@@ -20,20 +19,7 @@ export function FeedScreen() {
   // The own card and pets show either as the start column or, on phones, as a strip above the
   // posts: only the one on screen is drawn (the other would be hidden by the layout anyway).
   const wide = useMediaQuery(css.tablet);
-  // The composer comes in the router's first, synchronous render; the rest follows in slices.
-  const drawn = useDrawnInSlices();
   if (!user) return null;
-  if (!drawn) {
-    return (
-      <div className={`${container} ${css.layout}`}>
-        <h1 className={visuallyHidden}>{t`Feed`}</h1>
-        <div className={css.composer}>
-          <Composer user={user} />
-        </div>
-        <div className={css.pending} aria-busy="true" />
-      </div>
-    );
-  }
   return (
     <div className={`${container} ${css.layout}`}>
       <h1 className={visuallyHidden}>{t`Feed`}</h1>
