@@ -9,7 +9,8 @@
 // 3. Has the browser set up the language's number and date formats, which a post's age ("3 hours
 //    ago") and every count need. The first use of Intl's formatters costs 25–70 ms of one core here,
 //    four times that on a mid-range phone: now it is spent while the entry downloads, instead of
-//    holding the first drawing or breaking up the first seconds after it.
+//    holding the first drawing. Offline there is no download to hide it behind: the app does it
+//    while its catalog loads (src/main.tsx).
 (() => {
   const preloads = /* build: preloads */ null;
   let language = 'en';
@@ -41,6 +42,7 @@
   }
   if (preloads) askEarly(preloads, language, signedIn);
   // A task of its own, so the downloads asked for above do not wait for it.
+  if (navigator.onLine === false) return;
   setTimeout(() => {
     try {
       new Intl.RelativeTimeFormat(language, { numeric: 'always', style: 'long' }).format(0, 'second');

@@ -53,3 +53,8 @@ export function formatRelativeTime(iso: string, locale: string, now: number = Da
   if (seconds >= 60) return format.format(sign * Math.trunc(seconds / 60), 'minute');
   return format.format(past ? -seconds : seconds, 'second');
 }
+
+/** Has the browser set up `locale`'s relative time formats, which takes a while on a phone the first time. */
+export function prepareRelativeTime(locale: string): void {
+  relativeTimeFormatter(locale).format(0, 'second');
+}
