@@ -11,8 +11,3 @@ export function formatDateTime(iso: string, locale: string): string {
   const time = DateTime.fromISO(iso).setLocale(locale);
   return time.isValid ? time.toLocaleString(DateTime.DATETIME_MED) : '';
 }
-
-export function formatDate(iso: string, locale: string): string {
-  const time = DateTime.fromISO(iso).setLocale(locale);
-  return time.isValid ? time.toLocaleString(DateTime.DATE_FULL) : '';
-}

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { formatDate } from '@/i18n/format-time.ts';
+import { formatDate } from '@/i18n/format-date.ts';
 import { narrow } from '@/ui/layout.css.ts';
 import * as css from './page.css.ts';
 

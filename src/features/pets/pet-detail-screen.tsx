@@ -5,7 +5,7 @@ import { Heart, Pencil } from 'lucide-react';
 import { syncPet, usePet } from '@/data/pets.ts';
 import { useRemote } from '@/data/remote-status.ts';
 import { useSession } from '@/data/session.ts';
-import { formatDate } from '@/i18n/format-time.ts';
+import { formatDate } from '@/i18n/format-date.ts';
 import { BackButton } from '@/ui/back-button.tsx';
 import { buttonClass } from '@/ui/button.tsx';
 import { FallbackImage } from '@/ui/fallback-image.tsx';
