@@ -41,8 +41,8 @@
     document.documentElement.dir = 'rtl';
   }
   if (preloads) askEarly(preloads, language, signedIn);
-  // A task of its own, so the downloads asked for above do not wait for it.
   if (navigator.onLine === false) return;
+  // A task of its own, so the downloads asked for above do not wait for it.
   setTimeout(() => {
     try {
       new Intl.RelativeTimeFormat(language, { numeric: 'always', style: 'long' }).format(0, 'second');

@@ -42,6 +42,7 @@ describe('formatDate', () => {
 
   it('gives nothing for a date that is not one', () => {
     expect(formatDate('nope', 'en')).toBe('');
-    expect(luxonDate('nope', 'en')).toBe('');
+    expect(formatDate('2023-13-45', 'en')).toBe('');
+    expect(formatDate('2023-02-30', 'en')).toBe('');
   });
 });

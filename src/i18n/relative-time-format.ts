@@ -1,13 +1,6 @@
-// Making a formatter costs far more than using one: one per language, made when first needed.
-const formatters = new Map<string, Intl.RelativeTimeFormat>();
-export function relativeTimeFormatter(locale: string): Intl.RelativeTimeFormat {
-  let format = formatters.get(locale);
-  if (!format) {
-    format = new Intl.RelativeTimeFormat(locale, { numeric: 'always', style: 'long' });
-    formatters.set(locale, format);
-  }
-  return format;
-}
+import { perLocale } from './per-locale.ts';
+
+export const relativeTimeFormatter = perLocale((locale) => new Intl.RelativeTimeFormat(locale, { numeric: 'always', style: 'long' }));
 
 /** The wall-clock time of `ms` in the browser's zone, as milliseconds: whole days step by it across a clock change. */
 const wallClock = (ms: number) => ms - new Date(ms).getTimezoneOffset() * 60_000;
