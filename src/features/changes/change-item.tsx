@@ -2,7 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Bell, Heart, HeartOff, MessageCircle, MessageSquareReply, Pencil, UserMinus, UserPlus, type LucideIcon } from 'lucide-react';
 import type { Change, ChangeKind } from '@/data/changes.ts';
-import { formatRelative } from '@/i18n/format-time.ts';
+import { formatRelativeTime } from '@/i18n/relative-time-format.ts';
 import { translateContract } from '@/i18n/translate-contract.ts';
 import { Button, buttonClass } from '@/ui/button.tsx';
 import { changeSummary } from './change-summary.ts';
@@ -31,7 +31,7 @@ export function ChangeItem({ change, onRetry, onDiscard }: ChangeItemProps) {
   const { t, i18n } = useLingui();
   const Icon = icons[change.kind];
   const summary = changeSummary(i18n, change);
-  const when = formatRelative(change.createdAt, i18n.locale);
+  const when = formatRelativeTime(change.createdAt, i18n.locale);
   const failed = change.status === 'failed';
   const reason = change.reason ? translateContract(i18n, change.reason) : null;
   return (

@@ -1,7 +1,7 @@
 import { relativeTimeFormatter } from '@/i18n/relative-time-format.ts';
 
 /**
- * "2 hours ago", "1 day ago" for the sample posts, worded as the app's luxon-based formatRelative
+ * "2 hours ago", "1 day ago" for the sample posts, worded as luxon's toRelative
  * words them (the largest whole unit, numeric), through the browser's own Intl formatter.
  */
 export function hoursAgo(hours: number, locale: string): string {

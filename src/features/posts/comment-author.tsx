@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { useLingui } from '@lingui/react/macro';
 import type { UserSummary } from '@/contract/entities.ts';
-import { formatRelative } from '@/i18n/format-time.ts';
+import { formatRelativeTime } from '@/i18n/relative-time-format.ts';
 import * as css from './comments.css.ts';
 
 export function CommentAuthor({ user, createdAt, pending }: { user: UserSummary; createdAt: string; pending: boolean }) {
@@ -11,7 +11,7 @@ export function CommentAuthor({ user, createdAt, pending }: { user: UserSummary;
       <Link to="/profile/$userId" params={{ userId: user._id }} className={css.name}>
         <bdi>{user.fullName}</bdi>
       </Link>
-      <span className={css.meta}>{pending ? t`Sending…` : <time dateTime={createdAt}>{formatRelative(createdAt, i18n.locale)}</time>}</span>
+      <span className={css.meta}>{pending ? t`Sending…` : <time dateTime={createdAt}>{formatRelativeTime(createdAt, i18n.locale)}</time>}</span>
     </div>
   );
 }

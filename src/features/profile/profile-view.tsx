@@ -5,7 +5,7 @@ import { syncUserPets, useUserPets } from '@/data/pets.ts';
 import { useUserPosts } from '@/data/posts.ts';
 import { usePostPages } from '@/data/use-post-pages.ts';
 import { useRemote } from '@/data/remote-status.ts';
-import { formatRelative } from '@/i18n/format-time.ts';
+import { formatRelativeTime } from '@/i18n/relative-time-format.ts';
 import { Avatar } from '@/ui/avatar.tsx';
 import { PageLoading } from '@/ui/page-loading.tsx';
 import { PetGrid } from '@/features/pets/pet-grid.tsx';
@@ -50,7 +50,7 @@ export function ProfileView({ user, viewerId, actions, emptyPosts, emptyPets }: 
             <span dir="ltr">@{user.username}</span>
           </p>
           <p className={css.since}>
-            {t`Member since`} <time dateTime={user.createdAt}>{formatRelative(user.createdAt, i18n.locale)}</time>
+            {t`Member since`} <time dateTime={user.createdAt}>{formatRelativeTime(user.createdAt, i18n.locale)}</time>
           </p>
         </div>
         {actions ? <div className={css.actions}>{actions}</div> : null}
