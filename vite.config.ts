@@ -10,6 +10,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { shareTarget } from './src/data/share-target-fields.ts';
 import { precompress } from './scripts/precompress-plugin.ts';
 import { bootScript } from './scripts/boot-plugin.ts';
+import { compileHints } from './scripts/compile-hints-plugin.ts';
 
 const apiTarget = 'http://localhost:3000';
 
@@ -26,7 +27,8 @@ function screenshot(name: string, formFactor: 'narrow' | 'wide', label: string) 
 }
 
 // Plugin order matters: the router plugin first, then React, the Lingui macro and catalogs,
-// vanilla-extract, boot.js with its file lists, the PWA, and last the compressed copies of what they all wrote.
+// vanilla-extract, boot.js with its file lists, the compile hints, the PWA, and last the compressed
+// copies of what they all wrote.
 export default defineConfig({
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   plugins: [
@@ -36,6 +38,8 @@ export default defineConfig({
     lingui({ failOnMissing: true, failOnCompileError: true }),
     vanillaExtractPlugin(),
     bootScript(fileURLToPath(new URL('./src/boot.js', import.meta.url))),
+    // The entry's chunk and the signed-in shell (named in codeSplitting below) run while a page first draws.
+    compileHints(['app', 'authed', 'signed-in-parts']),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'sw',
