@@ -55,4 +55,18 @@ describe('post pages', () => {
     await syncPostPage({ kind: 'user', id: ann._id }, { cursor: null, newerThan: null });
     expect(await ids()).toBe('p4,p2');
   });
+
+  it('rewrites only the posts that changed, so an unchanged page wakes no list', async () => {
+    await db.posts.bulkPut([post('p9', 9), post('p8', 8)]);
+    const put = vi.spyOn(db.posts, 'bulkPut');
+    pages.answers.push({ items: [post('p9', 9), post('p8', 8)], next: 'p8' });
+    await syncPostPage({ kind: 'all' }, { cursor: null, newerThan: null });
+    expect(put).toHaveBeenLastCalledWith([]);
+    const liked = { ...post('p8', 8), likedByMe: true, likesCount: 1 };
+    pages.answers.push({ items: [post('p9', 9), liked], next: 'p8' });
+    await syncPostPage({ kind: 'all' }, { cursor: null, newerThan: null });
+    expect(put).toHaveBeenLastCalledWith([liked]);
+    expect((await db.posts.get('p8'))?.likesCount).toBe(1);
+    put.mockRestore();
+  });
 });

@@ -1,6 +1,7 @@
 import { useEffect, useEffectEvent, useState } from 'react';
 import { useLiveQuery } from './use-live-query.ts';
 import type { OwnUser, PublicUser } from '@/contract/entities.ts';
+import { changedRows } from './changed-rows.ts';
 import { db } from './db.ts';
 import { getUsers } from './api/users.ts';
 import { getMutualsPage } from './api/mutuals.ts';
@@ -18,7 +19,9 @@ function publicPart(user: OwnUser & { token?: string }): PublicUser {
 /** GET /api/users into IndexedDB (a search term asks the server too, for users beyond the first page). */
 export async function syncUsers(q = ''): Promise<void> {
   const users = await getUsers(q);
-  await db.users.bulkPut(users);
+  await db.transaction('rw', db.users, async () => {
+    await db.users.bulkPut(await changedRows(db.users, users));
+  });
 }
 
 /** Every page of one's mutual followers: each answer is bounded, the chat needs them all. */
