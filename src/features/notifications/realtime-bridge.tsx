@@ -2,7 +2,6 @@ import { useEffect } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import type { SessionUser } from '@/contract/entities.ts';
 import { whenIdle } from '@/data/idle-queue.ts';
-import { startRealtime } from '@/data/socket.ts';
 import { startSessionUserSync } from '@/data/session-user-sync.ts';
 import { syncFollowRelations } from '@/data/users.ts';
 import { storePushTexts } from '@/data/push-texts.ts';
@@ -22,10 +21,20 @@ export function RealtimeBridge({ user }: { user: SessionUser }) {
 
   useEffect(() => {
     let stop: (() => void) | undefined;
+    let ended = false;
+    // The connection's code (socket.io) downloads in idle time, apart from the bell's. Like the
+    // bell's own code, it comes from the service worker's cache once installed; if it cannot
+    // download, the page goes without live updates and each screen's own reads still run.
     const cancel = whenIdle(() => {
-      stop = startRealtime(userId);
+      import('@/data/socket.ts').then(
+        ({ startRealtime }) => {
+          if (!ended) stop = startRealtime(userId);
+        },
+        () => undefined,
+      );
     });
     return () => {
+      ended = true;
       cancel();
       stop?.();
     };
