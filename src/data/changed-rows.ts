@@ -13,5 +13,8 @@ interface RowsById<T> {
 export async function changedRows<T extends { _id: string }>(table: RowsById<T>, rows: readonly T[]): Promise<T[]> {
   if (rows.length === 0) return [];
   const stored = await table.bulkGet(rows.map((row) => row._id));
-  return rows.filter((row, index) => JSON.stringify(stored[index]) !== JSON.stringify(row));
+  return rows.filter((row, index) => !sameRow(stored[index], row));
 }
+
+/** Does the stored row (undefined: none) hold exactly `row`, compared as JSON. For a caller that has read the stored rows already. */
+export const sameRow = <T>(stored: T | undefined, row: T): boolean => JSON.stringify(stored) === JSON.stringify(row);

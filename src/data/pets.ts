@@ -3,7 +3,7 @@ import type { Table } from 'dexie';
 import type { Pet } from '@/contract/entities.ts';
 import { getPet } from './api/pet.ts';
 import { getUserPets } from './api/user-pets.ts';
-import { changedRows } from './changed-rows.ts';
+import { sameRow } from './changed-rows.ts';
 import { db } from './db.ts';
 import { petRow, type PetRow } from './pet-rows.ts';
 import { failureOf } from './transport/call-failure.ts';
@@ -48,11 +48,7 @@ export async function syncUserPets(userId: string): Promise<void> {
     const stored = await petTable.where('user').equals(userId).toArray();
     await petTable.bulkDelete(stored.filter((pet) => !served.has(pet._id)).map((pet) => pet._id));
     const previous = new Map(stored.map((pet) => [pet._id, pet]));
-    await petTable.bulkPut(
-      await changedRows(
-        petTable,
-        pets.map((pet) => petRow(pet, previous.get(pet._id))),
-      ),
-    );
+    const rows = pets.map((pet) => petRow(pet, previous.get(pet._id)));
+    await petTable.bulkPut(rows.filter((row) => !sameRow(previous.get(row._id), row)));
   });
 }

@@ -1,0 +1,44 @@
+import 'fake-indexeddb/auto';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Pet } from '@/contract/entities.ts';
+import { db } from './db.ts';
+
+const served = vi.hoisted(() => ({ pets: [] as unknown[] }));
+vi.mock('./api/user-pets.ts', () => ({ getUserPets: vi.fn(async () => served.pets) }));
+
+const { syncUserPets, petTable } = await import('./pets.ts');
+
+const pet = (id: string, name = id): Pet => ({
+  _id: id,
+  name,
+  type: 'cat',
+  breed: '',
+  age: 1,
+  bio: '',
+  image: null,
+  user: 'u-ann',
+  createdAt: '2026-01-01T00:00:00.000Z',
+});
+
+describe("a user's pets", () => {
+  beforeEach(async () => {
+    await db.pets.clear();
+  });
+
+  it('are rewritten only where they changed, and the ones no longer served are forgotten', async () => {
+    await petTable.bulkPut([
+      { ...pet('p1'), user: 'u-ann' },
+      { ...pet('p2'), user: 'u-ann' },
+      { ...pet('p3'), user: 'u-ann' },
+    ]);
+    const put = vi.spyOn(petTable, 'bulkPut');
+    served.pets = [pet('p1'), pet('p2', 'Renamed')];
+    await syncUserPets('u-ann');
+    expect(put).toHaveBeenLastCalledWith([expect.objectContaining({ _id: 'p2', name: 'Renamed' })]);
+    expect((await petTable.toArray()).map((row) => `${row._id} ${row.name}`)).toEqual(['p1 p1', 'p2 Renamed']);
+    served.pets = [pet('p1'), pet('p2', 'Renamed')];
+    await syncUserPets('u-ann');
+    expect(put).toHaveBeenLastCalledWith([]);
+    put.mockRestore();
+  });
+});
