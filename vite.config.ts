@@ -141,7 +141,7 @@ export default defineConfig({
                   /[\\/]src[\\/](data|features[\\/](feed|layout|social))[\\/]/,
                   /[\\/]src[\\/]routes[\\/]_authed[\\/]feed\.tsx/,
                   /[\\/]src[\\/]features[\\/]changes[\\/](offline-indicator|failed-changes-menu-item|sign-out-dialog)\./,
-                  /[\\/]src[\\/]features[\\/]posts[\\/](post-card|post-card-skeleton|post-photos|relative-time|like-button|share-button|post-author|pet-tag|empty-state|image-size)\./,
+                  /[\\/]src[\\/]features[\\/]posts[\\/](post-card|post-card-skeleton|post-photos|like-button|share-button|post-author|pet-tag|empty-state|image-size)\./,
                   /[\\/]src[\\/]ui[\\/](dialog[\\/])?(alert-dialog|confirm-dialog\.css|modal-dialog|use-modal-on-mount|use-document-title)\./,
                   /[\\/]src[\\/](features[\\/]pets[\\/](pet-type-label|pet-chip)|contract[\\/]conversation)\./,
                   /[\\/]node_modules[\\/](dexie|dexie-react-hooks|@tanstack[\\/](react-virtual|virtual-core))[\\/]/,

@@ -1,15 +1,15 @@
 import { Link } from '@tanstack/react-router';
 import { useLingui } from '@lingui/react/macro';
 import type { Post } from '@/contract/entities.ts';
+import { formatRelativeTime } from '@/i18n/relative-time-format.ts';
 import { Avatar } from '@/ui/avatar.tsx';
 import { small } from './image-size.ts';
-import { useRelativeTime } from './relative-time.tsx';
 import * as css from './post-card.css.ts';
 
 export function PostAuthor({ post }: { post: Post }) {
   const { i18n } = useLingui();
   const { user } = post;
-  const time = useRelativeTime(post.createdAt, i18n.locale);
+  const time = formatRelativeTime(post.createdAt, i18n.locale);
   return (
     <header className={css.author}>
       <Avatar src={user.avatar ? small(user.avatar) : null} username={user.username} />
