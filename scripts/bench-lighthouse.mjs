@@ -16,8 +16,8 @@ import { loadavg } from 'node:os';
 import path from 'node:path';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
-import sharp from 'sharp';
 import { median, recordBench } from './bench-record.mjs';
+import { seedPhotoPosts } from './bench-photo-posts.mjs';
 import { chromiumArgs, findChromium } from './chromium-path.mjs';
 
 const port = Number(process.env.BENCH_PORT ?? 4183);
@@ -92,18 +92,6 @@ async function json(base, route, init) {
   return response.json();
 }
 
-/** Photo-like JPEGs (soft noise, so they compress like photos rather than flat colour). */
-async function photos(count) {
-  return Promise.all(
-    Array.from({ length: count }, (_, i) =>
-      sharp({ create: { width: 1200, height: 900, channels: 3, noise: { type: 'gaussian', mean: 90 + i * 15, sigma: 60 } } })
-        .blur(2.5)
-        .jpeg({ quality: 85 })
-        .toBuffer(),
-    ),
-  );
-}
-
 async function seed(base) {
   const tag = Date.now().toString(36);
   const user = await json(base, '/api/users/register', {
@@ -119,24 +107,8 @@ async function seed(base) {
       city: 'Cairo',
     }),
   });
-  const images = await photos(8);
-  let next = 0;
-  const worker = async () => {
-    while (next < totalPosts) {
-      next += 1;
-      const n = next;
-      const form = new FormData();
-      form.set('title', `Walk number ${n}`);
-      form.set('body', `A bench post about a long walk in the park, number ${n}. `.repeat(1 + (n % 3)));
-      // Most posts have one photo, every fourth has two.
-      for (let k = 0; k < (n % 4 === 0 ? 2 : 1); k += 1) {
-        form.append('images', new Blob([images[(n + k) % images.length]], { type: 'image/jpeg' }), `photo-${n}-${k}.jpg`);
-      }
-      await json(base, '/api/posts/add_post', { method: 'POST', headers: { authorization: `Bearer ${user.token}` }, body: form });
-    }
-  };
   const started = Date.now();
-  await Promise.all(Array.from({ length: 4 }, worker));
+  await seedPhotoPosts(base, user, totalPosts);
   console.log(`seeded ${totalPosts} posts with photos in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   return user;
 }

@@ -2,6 +2,7 @@ import 'fake-indexeddb/auto';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Pet } from '@/contract/entities.ts';
 import { db } from './db.ts';
+import { petRow } from './pet-rows.ts';
 
 const served = vi.hoisted(() => ({ pets: [] as unknown[] }));
 vi.mock('./api/user-pets.ts', () => ({ getUserPets: vi.fn(async () => served.pets) }));
@@ -26,11 +27,7 @@ describe("a user's pets", () => {
   });
 
   it('are rewritten only where they changed, and the ones no longer served are forgotten', async () => {
-    await petTable.bulkPut([
-      { ...pet('p1'), user: 'u-ann' },
-      { ...pet('p2'), user: 'u-ann' },
-      { ...pet('p3'), user: 'u-ann' },
-    ]);
+    await petTable.bulkPut([petRow(pet('p1')), petRow(pet('p2')), petRow(pet('p3'))]);
     const put = vi.spyOn(petTable, 'bulkPut');
     served.pets = [pet('p1'), pet('p2', 'Renamed')];
     await syncUserPets('u-ann');
