@@ -207,10 +207,13 @@ test('after sign-in with permission granted the subscription is sent to the serv
   // 201: the server validated the body (an https push-service endpoint and its keys) and stored it.
   expect((await posted).status()).toBe(201);
 
-  // Permission is already given: the sheet offers no prompt.
+  // Permission is already given: the sheet, once drawn, offers no prompt.
   await page.getByRole('button', { name: /^Notifications/ }).click();
+  const sheet = page.getByRole('dialog', { name: 'Notifications' });
+  await expect(sheet.getByText('No new notifications')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Turn on notifications' })).toHaveCount(0);
   await page.keyboard.press('Escape');
+  await expect(sheet).toBeHidden();
 
   const removed = page.waitForRequest((request) => request.url().endsWith('/api/push/subscriptions') && request.method() === 'DELETE');
   await page.getByRole('button', { name: 'Account menu' }).click();

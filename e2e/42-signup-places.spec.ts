@@ -128,12 +128,15 @@ test('in Arabic on a phone the picker reads right to left', async ({ page }) => 
       return box ? box.y + box.height : Infinity;
     })
     .toBeLessThanOrEqual(800);
-  const field = await city.boundingBox();
-  const popup = await list.boundingBox();
+  // Both read at one moment: the page may still be scrolling smoothly.
+  const { field, popup } = await city.evaluate(
+    (input, listbox) => ({ field: input.getBoundingClientRect().toJSON(), popup: listbox!.getBoundingClientRect().toJSON() }),
+    await list.elementHandle(),
+  );
   // The list sits under its field, inside the screen.
-  expect(popup!.y).toBeGreaterThan(field!.y);
-  expect(popup!.x).toBeGreaterThanOrEqual(0);
-  expect(popup!.x + popup!.width).toBeLessThanOrEqual(375);
+  expect(popup.y).toBeGreaterThan(field.y);
+  expect(popup.x).toBeGreaterThanOrEqual(0);
+  expect(popup.x + popup.width).toBeLessThanOrEqual(375);
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   expect(overflow).toBeLessThanOrEqual(0);
   if (shotDir) await page.screenshot({ path: `${shotDir}/city-picker-ar-375.png` });
