@@ -84,11 +84,6 @@ async function readPage(db: Db, requests: ListRequest[]): Promise<PostRecord[][]
 
 const pageKey = ({ scope, page }: ListRequest) => `${scopeKind(scope)}:${scopeIdOf(scope) ?? ''}:${page.before ?? ''}:${page.limit}`;
 
-/**
- * A page of posts, newest first, with the extra row `takePage` looks for.
- * Lists are the busiest read, so requests for the same page that arrive
- * together share one statement (see read-batches.ts); each caller still gets its own likes.
- */
 /** Reads a batch's pages: one statement per distinct page, whoever asks for it. */
 async function readPages(db: Db, requests: readonly ListRequest[]): Promise<PostRecord[][]> {
   const answers = new Map<ListRequest, PostRecord[]>();
