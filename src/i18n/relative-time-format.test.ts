@@ -50,6 +50,29 @@ describe('formatRelativeTime', () => {
     }
   });
 
+  it('counts the days across a clock change as luxon does, where a day has 23 or 25 hours', () => {
+    const hour = 3_600_000;
+    const changes = [
+      // Santiago skips midnight to 01:00 (the case random ages found), Berlin 02:00 to 03:00, and back.
+      { zone: 'America/Santiago', at: Date.parse('2028-09-03T04:00:00Z') },
+      { zone: 'Europe/Berlin', at: Date.parse('2025-03-30T01:00:00Z') },
+      { zone: 'Europe/Berlin', at: Date.parse('2025-10-26T01:00:00Z') },
+    ];
+    const nowsAround = [-2 * hour, -1, 0, 1, hour, 2 * hour, 23 * hour, 25 * hour];
+    const ages = [22 * hour, 23 * hour, 23 * hour + 1, 24 * hour, 24 * hour + 1, 25 * hour, 25 * hour + 1, 47 * hour, 48 * hour, 49 * hour];
+    for (const { zone, at } of changes) {
+      process.env.TZ = zone;
+      for (const now of nowsAround.map((shift) => at + shift)) {
+        for (const age of ages) {
+          const iso = new Date(now - age).toISOString();
+          expect(formatRelativeTime(iso, 'en', now), `${age / hour} h before ${new Date(now).toISOString()} in ${zone}`).toBe(
+            luxonRelative(iso, 'en', DateTime.fromMillis(now)),
+          );
+        }
+      }
+    }
+  });
+
   it('returns nothing for a bad date', () => {
     expect(formatRelativeTime('nope', 'en')).toBe('');
   });

@@ -2,9 +2,6 @@ import { perLocale } from './per-locale.ts';
 
 export const relativeTimeFormatter = perLocale((locale) => new Intl.RelativeTimeFormat(locale, { numeric: 'always', style: 'long' }));
 
-/** The wall-clock time of `ms` in the browser's zone, as milliseconds: whole days step by it across a clock change. */
-const wallClock = (ms: number) => ms - new Date(ms).getTimezoneOffset() * 60_000;
-
 /** `date` moved by whole months in its zone, on the same day or the month's last (31 January + 1 month is 28 or 29 February). */
 function plusMonths(date: Date, months: number): number {
   const moved = new Date(date.getTime());
@@ -23,6 +20,24 @@ function wholeMonths(earlier: Date, later: Date): number {
   return months;
 }
 
+/** `date` moved by whole days in its zone; a time the clocks skip lands as far past the change. */
+function plusDays(date: Date, days: number): number {
+  const moved = new Date(date.getTime());
+  moved.setDate(moved.getDate() + days);
+  return moved.getTime();
+}
+
+/**
+ * Whole days from `earlier` to `later`: the calendar days between them, less one for each that would
+ * pass `later`. Around a clock change a day has 23 or 25 hours, so this differs from elapsed time.
+ */
+function wholeDays(earlier: Date, later: Date): number {
+  const calendarDay = (date: Date) => Date.UTC(date.getFullYear(), date.getMonth(), date.getDate());
+  let days = Math.round((calendarDay(later) - calendarDay(earlier)) / 86_400_000);
+  while (days > 0 && plusDays(earlier, days) > later.getTime()) days -= 1;
+  return days;
+}
+
 /**
  * "3 hours ago" for `iso` in `locale`, worded as luxon's toRelative words it (the largest whole unit
  * among years, months, days, hours, minutes and seconds, cut towards zero) through the browser's
@@ -39,7 +54,7 @@ export function formatRelativeTime(iso: string, locale: string, now: number = Da
   const months = wholeMonths(earlier, later);
   if (months >= 12) return format.format(sign * Math.trunc(months / 12), 'year');
   if (months >= 1) return format.format(sign * months, 'month');
-  const days = Math.trunc((wallClock(later.getTime()) - wallClock(earlier.getTime())) / 86_400_000);
+  const days = wholeDays(earlier, later);
   if (days >= 1) return format.format(sign * days, 'day');
   const seconds = Math.trunc((later.getTime() - earlier.getTime()) / 1000);
   if (seconds >= 3600) return format.format(sign * Math.trunc(seconds / 3600), 'hour');
