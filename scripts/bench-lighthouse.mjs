@@ -18,6 +18,7 @@ import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
 import { median, recordBench } from './bench-record.mjs';
 import { seedPhotoPosts } from './bench-photo-posts.mjs';
+import { startBenchServer } from './bench-server.mjs';
 import { chromiumArgs, findChromium } from './chromium-path.mjs';
 
 const port = Number(process.env.BENCH_PORT ?? 4183);
@@ -29,7 +30,6 @@ const pages = (process.env.BENCH_PAGES ?? '/,/login,/feed').split(',');
 const builds = staticDirs.map((staticDir, index) => ({
   staticDir,
   port: port + index * 100,
-  base: `http://localhost:${port + index * 100}`,
   dataDir: `.tmp/bench-lighthouse-data-${port + index * 100}`,
   server: undefined,
 }));
@@ -47,31 +47,14 @@ if (!executablePath) {
   process.exit(1);
 }
 
-for (const { dataDir } of builds) rmSync(dataDir, { recursive: true, force: true });
 rmSync(profileDir, { recursive: true, force: true });
 let browserProcess;
 
-async function startServer(build) {
-  build.server = spawn('node', ['scripts/start.mjs'], {
-    env: {
-      ...process.env,
-      PORT: String(build.port),
-      DATA_DIR: build.dataDir,
-      STATIC_DIR: build.staticDir,
-      SKIP_BUILD: '1',
-      RATE_LIMIT_MULTIPLIER: '1000',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  await waitFor(`${build.base}/api/location/countries`, `the server for ${build.staticDir}`);
-}
-
-async function stopServer(build) {
-  const { server } = build;
-  if (!server || server.exitCode !== null) return;
-  const exited = new Promise((resolve) => server.once('exit', resolve));
-  server.kill('SIGTERM');
-  await exited;
+/** A server for the build, on a fresh data folder or, with keepData, on the one copied there. */
+function startServer(build, keepData = false) {
+  const { port, dataDir, staticDir } = build;
+  build.server = startBenchServer({ port, dataDir, staticDir, env: { SKIP_BUILD: '1' }, keepData });
+  return build.server.ready();
 }
 
 async function waitFor(url, what) {
@@ -86,29 +69,10 @@ async function waitFor(url, what) {
   throw new Error(`${what} did not start`);
 }
 
-async function json(base, route, init) {
-  const response = await fetch(`${base}${route}`, init);
-  if (!response.ok) throw new Error(`${route} answered ${response.status}: ${await response.text()}`);
-  return response.json();
-}
-
-async function seed(base) {
-  const tag = Date.now().toString(36);
-  const user = await json(base, '/api/users/register', {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      fullName: 'Bench Owner',
-      username: `lh_${tag}`,
-      email: `lh_${tag}@example.com`,
-      password: 'secret1',
-      confirmPassword: 'secret1',
-      country: 'EG',
-      city: 'Cairo',
-    }),
-  });
+async function seed(server) {
+  const user = await server.registerOwner();
   const started = Date.now();
-  await seedPhotoPosts(base, user, totalPosts);
+  await seedPhotoPosts(server.base, user, totalPosts);
   console.log(`seeded ${totalPosts} posts with photos in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   return user;
 }
@@ -159,12 +123,15 @@ function summarize(lhr) {
 try {
   // Seeded once through the first server, then copied for the others while it is stopped.
   await startServer(builds[0]);
-  const user = pages.includes('/feed') ? await seed(builds[0].base) : null;
+  const user = pages.includes('/feed') ? await seed(builds[0].server) : null;
   if (builds.length > 1) {
-    await stopServer(builds[0]);
-    for (const build of builds.slice(1)) cpSync(builds[0].dataDir, build.dataDir, { recursive: true });
+    await builds[0].server.stop();
+    for (const build of builds.slice(1)) {
+      rmSync(build.dataDir, { recursive: true, force: true });
+      cpSync(builds[0].dataDir, build.dataDir, { recursive: true });
+    }
+    await Promise.all(builds.map((build) => startServer(build, true)));
   }
-  await Promise.all(builds.map((build) => (build.server?.exitCode === null ? undefined : startServer(build))));
   // Seeding keeps both cores busy (image resizing); the first runs wait until that has passed.
   if (user) await new Promise((resolve) => setTimeout(resolve, 15_000));
 
@@ -183,7 +150,8 @@ try {
   const samples = new Map(builds.flatMap(({ staticDir }) => pages.map((route) => [`${staticDir} ${route}`, []])));
   for (const route of pages) {
     for (let run = 0; run < runs; run += 1) {
-      for (const { staticDir, base } of builds) {
+      for (const { staticDir, server } of builds) {
+        const { base } = server;
         await prepare(browser, base, route === '/feed' && user ? JSON.stringify(user) : null);
         let result = await lighthouse(`${base}${route}`, { port: debugPort, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
         // A very busy machine sometimes loses the trace (NO_NAVSTART): such a run is done again, twice at most.
@@ -269,7 +237,7 @@ try {
   );
 } finally {
   browserProcess?.kill('SIGTERM');
-  await Promise.all(builds.map(stopServer));
+  await Promise.all(builds.map((build) => build.server?.stop()));
 }
 
 function lighthouseVersion() {

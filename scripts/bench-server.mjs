@@ -1,11 +1,12 @@
 // The API server a benchmark or the screenshot script talks to: the built app on a
-// fresh data folder, started with `npm start`'s script on its own port.
+// fresh data folder (or, with keepData, the one already there), started with `npm start`'s
+// script on its own port.
 import { spawn } from 'node:child_process';
 import { rmSync } from 'node:fs';
 
-export function startBenchServer({ port, dataDir, staticDir, env = {} }) {
+export function startBenchServer({ port, dataDir, staticDir, env = {}, keepData = false }) {
   const base = `http://localhost:${port}`;
-  rmSync(dataDir, { recursive: true, force: true });
+  if (!keepData) rmSync(dataDir, { recursive: true, force: true });
   const server = spawn('node', ['scripts/start.mjs'], {
     env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, STATIC_DIR: staticDir, RATE_LIMIT_MULTIPLIER: '1000', ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
@@ -65,5 +66,13 @@ export function startBenchServer({ port, dataDir, staticDir, env = {} }) {
     await Promise.all(Array.from({ length: 8 }, worker));
   }
 
-  return { base, ready, json, registerOwner, seedTextPosts, stop: () => server.kill('SIGTERM') };
+  /** Answers once the server has exited, so that its data folder can be copied. */
+  function stop() {
+    if (server.exitCode !== null || server.signalCode !== null) return Promise.resolve();
+    const exited = new Promise((resolve) => server.once('exit', resolve));
+    server.kill('SIGTERM');
+    return exited;
+  }
+
+  return { base, ready, json, registerOwner, seedTextPosts, stop };
 }
