@@ -5,6 +5,7 @@ import { KeyRound, LayoutDashboard, LogOut, MessageCircle, UserRound } from 'luc
 import toast from 'react-hot-toast';
 import type { SessionUser } from '@/contract/entities.ts';
 import { logOut } from '@/data/auth.ts';
+import { countChanges } from '@/data/changes.ts';
 import { Avatar } from '@/ui/avatar.tsx';
 import { MenuLink } from './menu-link.tsx';
 import * as css from './avatar-menu.css.ts';
@@ -60,7 +61,6 @@ export function AvatarMenu({ user }: { user: SessionUser }) {
   /** Changes still waiting to be sent: ask first (wait for them, or discard them). */
   const onLogout = async () => {
     close(false);
-    const { countChanges } = await import('@/data/changes.ts');
     const { waiting } = await countChanges(user._id).catch(() => ({ waiting: 0 }));
     if (waiting > 0) setAskingSignOut(true);
     else await signOut();
