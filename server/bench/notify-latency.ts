@@ -49,7 +49,7 @@ const app = await buildApp({
   rateLimitMultiplier: 0,
   passwordMemoryKiB: 1024,
   logLevel: 'silent',
-  trustProxy: false,
+  trustProxy: 0,
 });
 await app.listen({ port: 0, host: '127.0.0.1' });
 const baseUrl = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;

@@ -42,7 +42,7 @@ const app = await buildApp({
   rateLimitMultiplier: 0,
   passwordMemoryKiB: 1024,
   logLevel: 'silent',
-  trustProxy: false,
+  trustProxy: 0,
 });
 
 const started = Date.now();

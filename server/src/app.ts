@@ -22,6 +22,7 @@ import { realtimePlugin } from './plugins/realtime.ts';
 import { apiRoutes } from './routes/index.ts';
 import { openApiPlugin } from './plugins/openapi.ts';
 import { errorHandler } from './plugins/error-handler.ts';
+import { trustProxies } from './http/trusted-proxies.ts';
 
 /**
  * Builds the whole server from a config; tests build it in process and use
@@ -40,9 +41,7 @@ import { errorHandler } from './plugins/error-handler.ts';
 export async function buildApp(config: Config): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.logLevel },
-    // Only the immediate peer (our proxy) is believed: the client is the address it appended last
-    // to X-Forwarded-For, and whatever the client wrote before that is not (true would take the leftmost).
-    trustProxy: config.trustProxy ? (_address: string, hop: number) => hop === 0 : false,
+    trustProxy: trustProxies(config.trustProxy),
     bodyLimit: 1024 * 1024,
     routerOptions: { maxParamLength: 300 },
     // A URL the router cannot decode is answered in the contract's error shape too.

@@ -46,7 +46,8 @@ export interface Config {
   logLevel: string;
   /** Called with every SQL statement the app runs (tests count them); not read from the environment. */
   onQuery?: (query: string, params: unknown[]) => void;
-  trustProxy: boolean;
+  /** How many proxies stand in front of the server, each appending to X-Forwarded-For (0: none, so nothing forwarded is believed). */
+  trustProxy: number;
   corsOrigin?: string;
 }
 
@@ -74,9 +75,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     rateLimitMultiplier: env.RATE_LIMIT_MULTIPLIER === undefined ? 1 : Number(env.RATE_LIMIT_MULTIPLIER),
     passwordMemoryKiB: Number(env.PASSWORD_MEMORY_KIB ?? 19_456),
     logLevel: env.LOG_LEVEL ?? 'info',
-    trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
+    trustProxy: proxyHops(env.TRUST_PROXY),
     corsOrigin: env.CORS_ORIGIN || undefined,
   };
+}
+
+/** TRUST_PROXY: a count of proxies (`true` is one); unset, empty or `false` is none. */
+function proxyHops(value: string | undefined): number {
+  const text = value?.trim().toLowerCase() ?? '';
+  if (text === '' || text === 'false') return 0;
+  if (text === 'true') return 1;
+  if (!/^\d{1,2}$/.test(text))
+    throw new Error(`TRUST_PROXY is "${value}": give the number of proxies in front of the server (1 for one reverse proxy)`);
+  return Number(text);
 }
 
 function s3Config(env: NodeJS.ProcessEnv): S3Config | undefined {

@@ -4,13 +4,16 @@ import { messages as m } from '#contract/messages.ts';
 import type { RealtimeSocket } from './realtime-events.ts';
 
 /**
- * The client's address: behind a trusted proxy, the one it appended last to
- * X-Forwarded-For (earlier entries are whatever the client sent).
+ * The client's address, as Fastify finds it for a request: behind `proxies` trusted proxies, the one
+ * the outermost appended to X-Forwarded-For, N-th from its end (earlier entries are whatever the
+ * client sent); with fewer entries than proxies, the first.
  */
-export function handshakeAddress(socket: RealtimeSocket, trustProxy: boolean): string {
+export function handshakeAddress(socket: RealtimeSocket, proxies: number): string {
   const forwarded = socket.handshake.headers['x-forwarded-for'];
-  const last = typeof forwarded === 'string' ? forwarded.split(',').at(-1)?.trim() : undefined;
-  return trustProxy && last ? last : socket.handshake.address;
+  const entries = typeof forwarded === 'string' ? forwarded.split(',').map((entry) => entry.trim()) : [];
+  // Nearest first: the peer, then what each proxy appended.
+  const chain = [socket.handshake.address, ...entries.reverse()];
+  return chain[Math.min(proxies, chain.length - 1)] || socket.handshake.address;
 }
 
 /**

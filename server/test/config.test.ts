@@ -52,3 +52,15 @@ describe('REDIS_KEY_PREFIX', () => {
     expect(loadConfig({}).redisKeyPrefix).toBe('pawpals');
   });
 });
+
+describe('TRUST_PROXY', () => {
+  it('counts the proxies in front of the server; none when unset', () => {
+    const hops = (value?: string) => loadConfig(value === undefined ? {} : { TRUST_PROXY: value }).trustProxy;
+    expect([hops(), hops(''), hops('false'), hops('0'), hops('1'), hops('true'), hops(' 2 '), hops('3')]).toEqual([0, 0, 0, 0, 1, 1, 2, 3]);
+  });
+
+  it('refuses what is not a count, saying what to give', () => {
+    expect(() => loadConfig({ TRUST_PROXY: 'yes' })).toThrow(/TRUST_PROXY is "yes": give the number of proxies/);
+    expect(() => loadConfig({ TRUST_PROXY: '-1' })).toThrow(/TRUST_PROXY/);
+  });
+});

@@ -8,7 +8,7 @@ let behindProxy: TestApp;
 beforeAll(async () => {
   t = await buildTestApp();
   withCors = await buildTestApp({ corsOrigin: 'https://app.example' });
-  behindProxy = await buildTestApp({ trustProxy: true });
+  behindProxy = await buildTestApp({ trustProxy: 1 });
 });
 afterAll(() => Promise.all([t.close(), withCors.close(), behindProxy.close()]));
 

@@ -66,7 +66,7 @@ describe('rate limits', () => {
 describe('rate limits behind a trusted proxy (TRUST_PROXY)', () => {
   let behindProxy: TestApp;
   beforeAll(async () => {
-    behindProxy = await buildTestApp({ rateLimitMultiplier: 1, trustProxy: true });
+    behindProxy = await buildTestApp({ rateLimitMultiplier: 1, trustProxy: 1 });
   });
   afterAll(() => behindProxy.close());
 
@@ -85,5 +85,32 @@ describe('rate limits behind a trusted proxy (TRUST_PROXY)', () => {
     for (let i = 1; i <= 25; i += 1) expect((await loginVia(client, uniqueIp())).statusCode).toBe(401);
     expect((await loginVia(client, uniqueIp())).statusCode).toBe(429);
     expect((await loginVia(uniqueIp())).statusCode).toBe(401);
+  });
+});
+
+describe('rate limits behind two proxies (TRUST_PROXY=2: a CDN, then a load balancer)', () => {
+  let behindTwo: TestApp;
+  beforeAll(async () => {
+    behindTwo = await buildTestApp({ rateLimitMultiplier: 1, trustProxy: 2 });
+  });
+  afterAll(() => behindTwo.close());
+
+  /** The CDN edge appends the client, the load balancer appends the edge. */
+  const loginVia = (client: string, edge: string, claimed: string) =>
+    behindTwo.app.inject({
+      method: 'POST',
+      url: paths.login,
+      payload: { email: `${uniqueName()}@example.test`, password: 'wrong-pass' },
+      headers: { 'x-forwarded-for': `${claimed}, ${client}, ${edge}` },
+      remoteAddress: '127.0.0.1',
+    });
+
+  it('counts each client, through whichever edge it came, and not the edges', async () => {
+    const client = uniqueIp();
+    const edges = [uniqueIp(), uniqueIp()];
+    for (let i = 1; i <= 25; i += 1) expect((await loginVia(client, edges[i % 2]!, uniqueIp())).statusCode).toBe(401);
+    expect((await loginVia(client, edges[0]!, uniqueIp())).statusCode).toBe(429);
+    // Another client through the same, busy edge is not held back by it.
+    expect((await loginVia(uniqueIp(), edges[0]!, uniqueIp())).statusCode).toBe(401);
   });
 });

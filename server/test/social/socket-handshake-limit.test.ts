@@ -35,7 +35,7 @@ describe('socket.io handshakes are limited per address, as shipped', () => {
   let proxyUrl: string;
   let directUrl: string;
   beforeAll(async () => {
-    behindProxy = await buildTestApp({ rateLimitMultiplier: 1, trustProxy: true });
+    behindProxy = await buildTestApp({ rateLimitMultiplier: 1, trustProxy: 1 });
     direct = await buildTestApp({ rateLimitMultiplier: 1 });
     proxyUrl = await listen(behindProxy.app);
     directUrl = await listen(direct.app);

@@ -43,7 +43,7 @@ export async function buildTestApp(
     rateLimitMultiplier: 1,
     passwordMemoryKiB: 1024,
     logLevel: 'silent',
-    trustProxy: false,
+    trustProxy: 0,
     ...overrides,
   });
   await beforeReady?.(app);

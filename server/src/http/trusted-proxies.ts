@@ -1,0 +1,7 @@
+/**
+ * Fastify's `trustProxy` for `proxies` proxies of our own in front of the server: the peer and the
+ * next ones out are believed, so the client is the address the outermost proxy appended, N-th from
+ * the end of X-Forwarded-For, and whatever the client wrote before that is not (`true` would take
+ * the leftmost).
+ */
+export const trustProxies = (proxies: number) => (proxies > 0 ? (_address: string, hop: number) => hop < proxies : false);
