@@ -6,6 +6,11 @@ const visitorScreens = ['/', '/login', '/signup', '/forgot-password', '/about', 
 const signedInScreens = ['/dashboard', '/update_password', '/feed'];
 
 async function expectNoSeriousViolations(page: Page) {
+  // Axe reads colours as drawn: text still fading in would read as too faint. Endless animations
+  // (a skeleton's shimmer) are left running.
+  await page.waitForFunction(() =>
+    document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getComputedTiming().iterations === Infinity),
+  );
   const results = await new AxeBuilder({ page }).analyze();
   const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
