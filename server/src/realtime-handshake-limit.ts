@@ -1,20 +1,16 @@
+import proxyAddr from '@fastify/proxy-addr';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ExtendedError } from 'socket.io';
 import { messages as m } from '#contract/messages.ts';
 import type { RealtimeSocket } from './realtime-events.ts';
+import { isOwnProxy } from './http/trusted-proxies.ts';
 
 /**
- * The client's address, as Fastify finds it for a request: behind `proxies` trusted proxies, the one
- * the outermost appended to X-Forwarded-For, N-th from its end (earlier entries are whatever the
- * client sent); with fewer entries than proxies, the first.
+ * The client's address, found from the handshake's HTTP request by the same library and rule as
+ * Fastify's `request.ip`: behind `proxies` trusted proxies, the one the outermost appended to
+ * X-Forwarded-For (earlier entries are whatever the client sent).
  */
-export function handshakeAddress(socket: RealtimeSocket, proxies: number): string {
-  const forwarded = socket.handshake.headers['x-forwarded-for'];
-  const entries = typeof forwarded === 'string' ? forwarded.split(',').map((entry) => entry.trim()) : [];
-  // Nearest first: the peer, then what each proxy appended.
-  const chain = [socket.handshake.address, ...entries.reverse()];
-  return chain[Math.min(proxies, chain.length - 1)] || socket.handshake.address;
-}
+export const handshakeAddress = (socket: RealtimeSocket, proxies: number): string => proxyAddr(socket.request, isOwnProxy(proxies));
 
 /**
  * Counts socket.io handshakes per address like the anonymous HTTP calls, in

@@ -15,14 +15,14 @@ describe('the client address behind N proxies', () => {
       for (const forwarded of forwardedLists) {
         const headers = forwarded === undefined ? {} : { 'x-forwarded-for': forwarded };
         const http = (await app.inject({ url: '/ip', headers, remoteAddress: peer })).body;
-        const socket = { handshake: { address: peer, headers } } as unknown as RealtimeSocket;
+        const socket = { request: { headers, socket: { remoteAddress: peer } } } as unknown as RealtimeSocket;
         expect(handshakeAddress(socket, proxies), `${proxies} proxies, X-Forwarded-For ${forwarded}`).toBe(http);
       }
       await app.close();
     }
     // Two proxies: the second entry from the end, never the one the client wrote first.
     const socket = {
-      handshake: { address: peer, headers: { 'x-forwarded-for': '1.2.3.4, 198.51.100.9, 203.0.113.7' } },
+      request: { headers: { 'x-forwarded-for': '1.2.3.4, 198.51.100.9, 203.0.113.7' }, socket: { remoteAddress: peer } },
     } as unknown as RealtimeSocket;
     expect(handshakeAddress(socket, 2)).toBe('198.51.100.9');
     expect(handshakeAddress(socket, 0)).toBe(peer);
