@@ -25,7 +25,7 @@ export async function buildServer(outDir = serverBuildDir()) {
     bundle: true,
     platform: 'node',
     format: 'esm',
-    target: 'node22',
+    target: 'node20',
     packages: 'external',
     sourcemap: true,
     logLevel: 'warning',

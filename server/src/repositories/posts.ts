@@ -87,8 +87,15 @@ const pageKey = ({ scope, page }: ListRequest) => `${scopeKind(scope)}:${scopeId
 /** Reads a batch's pages: one statement per distinct page, whoever asks for it. */
 async function readPages(db: Db, requests: readonly ListRequest[]): Promise<PostRecord[][]> {
   const answers = new Map<ListRequest, PostRecord[]>();
+  const groups = new Map<string, ListRequest[]>();
+  for (const request of requests) {
+    const key = pageKey(request);
+    const group = groups.get(key);
+    if (group) group.push(request);
+    else groups.set(key, [request]);
+  }
   await Promise.all(
-    [...Map.groupBy(requests, pageKey).values()].map(async (group) => {
+    [...groups.values()].map(async (group) => {
       const records = await readPage(db, group);
       for (const [index, request] of group.entries()) answers.set(request, records[index]!);
     }),
