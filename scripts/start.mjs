@@ -3,6 +3,8 @@
 // than its sources (SKIP_BUILD=1: only when missing), then runs the built
 // server (plain JavaScript, no TypeScript loader) serving the app on one port.
 // SERVER_BUILD_DIR says where the server bundle lives (default dist-server/).
+// The version check is imported first, so an unsupported Node stops before anything else loads.
+import './check-node-now.mjs';
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
