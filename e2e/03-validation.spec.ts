@@ -55,7 +55,7 @@ test.describe('sign-up form', () => {
     await page.getByLabel('Full name').fill('Ann Lee');
     await page.getByLabel('Username').fill('a'.repeat(31));
     await page.getByLabel('Email').fill('ann@example.com');
-    await page.getByLabel('Password', { exact: true }).fill('secret1');
+    await page.getByLabel('Password', { exact: true }).fill('whiskers-and-paws-1');
     await page.getByLabel('Confirm password', { exact: true }).fill('secret2');
     await page.getByRole('button', { name: 'Create account' }).click();
     await expectFieldError(page, 'Username', 'Username cannot exceed 30 characters');
@@ -77,7 +77,7 @@ test.describe('update-password form', () => {
   test("puts New passwords don't match on the confirm field", async ({ page }) => {
     await signIn(page);
     await page.goto('/update_password');
-    await page.getByLabel('Current password', { exact: true }).fill('secret1');
+    await page.getByLabel('Current password', { exact: true }).fill('whiskers-and-paws-1');
     await page.getByLabel('New password', { exact: true }).fill('abcdef');
     await page.getByLabel('Confirm new password', { exact: true }).fill('abcdeg');
     await page.getByRole('button', { name: 'Update password' }).click();

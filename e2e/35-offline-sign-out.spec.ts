@@ -51,7 +51,7 @@ test('signing out while changes wait: wait for them to be sent, or discard them'
 
   // Sign in again; offline, a comment; Discard and sign out: it is undone and never sent.
   await page.getByLabel('Email').fill(amira.email);
-  await page.getByLabel('Password', { exact: true }).fill('secret1');
+  await page.getByLabel('Password', { exact: true }).fill('whiskers-and-paws-1');
   await page.getByRole('button', { name: 'Log in' }).click();
   await expect(page).toHaveURL(/\/feed$/);
   await page.goto(`/posts/${world.post._id}`);

@@ -7,7 +7,7 @@ import { outboxRows, serverMessages, serverPost, setOnline, signInByApi } from '
 
 async function logInWithForm(page: Page, user: SessionUser) {
   await page.getByLabel('Email').fill(user.email);
-  await page.getByLabel('Password', { exact: true }).fill('secret1');
+  await page.getByLabel('Password', { exact: true }).fill('whiskers-and-paws-1');
   await page.getByRole('button', { name: 'Log in' }).click();
   await expect(page).toHaveURL(/\/feed$/);
 }

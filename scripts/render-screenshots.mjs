@@ -34,7 +34,15 @@ const photo = async (name) =>
 
 async function owner(fullName, username, avatar) {
   const user = await call('/api/users/register', {
-    json: { fullName, username, email: `${username}@example.com`, password: 'secret1', confirmPassword: 'secret1', country: 'EG', city: 'Cairo' },
+    json: {
+      fullName,
+      username,
+      email: `${username}@example.com`,
+      password: 'whiskers-and-paws-1',
+      confirmPassword: 'whiskers-and-paws-1',
+      country: 'EG',
+      city: 'Cairo',
+    },
   });
   if (avatar) {
     const form = new FormData();

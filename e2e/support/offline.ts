@@ -30,7 +30,7 @@ export async function openControlled(page: Page, path: string): Promise<void> {
 const bearer = (user: SessionUser) => ({ authorization: `Bearer ${user.token}` });
 
 /** A new session of the user through the API (the test accounts share one password). */
-export async function signInByApi(request: APIRequestContext, user: SessionUser, password = 'secret1'): Promise<SessionUser> {
+export async function signInByApi(request: APIRequestContext, user: SessionUser, password = 'whiskers-and-paws-1'): Promise<SessionUser> {
   const response = await request.post('/api/users/login', { data: { email: user.email, password } });
   expect(response.status(), 'login').toBe(200);
   return (await response.json()) as SessionUser;

@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import type { SessionUser } from '#contract/entities.ts';
 
-export const password = 'secret1';
+export const password = 'whiskers-and-paws-1';
 
 let counter = 0;
 

@@ -24,6 +24,8 @@ export type Message = Answer<'Message'>;
 export type Country = Answer<'Country'>;
 export type LikeResult = Answer<'LikeResult'>;
 export type MessageResult = Answer<'MessageResult'>;
+export type AccountSession = Answer<'AccountSession'>;
+export type ExportStatus = Answer<'ExportStatus'>;
 export type ApiError = Answer<'ApiError'>;
 
 export { notificationTypes, type NotificationType } from './notification-types.ts';

@@ -86,6 +86,18 @@ export const messages = {
   galleryItemDeleted: 'Image deleted successfully',
   notificationNotFound: 'Notification not found',
   conversationNotFound: 'Conversation not found',
+  passwordTooCommon: 'This password is too common. Choose one that is harder to guess.',
+  newPasswordTooCommon: 'This new password is too common. Choose one that is harder to guess.',
+  tokenInvalid: 'This link is invalid or has expired. Ask for a new one.',
+  emailVerified: 'Your email address is verified.',
+  verificationSent: 'We sent a new verification link to your email address.',
+  alreadyVerified: 'Your email address is already verified.',
+  passwordResetSent: 'If an account uses this address, we sent it a link to choose a new password.',
+  passwordResetDone: 'Your password has been changed. Log in with your new password.',
+  emailChangeSent: 'We sent a link to your new address. Your email changes when you open it.',
+  emailUnchanged: 'This is already your email address',
+  wrongPassword: 'Password is incorrect',
+  sessionNotFound: 'Session not found',
   pushEndpointTaken: 'This browser already receives notifications for another account',
 } as const;
 

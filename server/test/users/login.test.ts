@@ -52,7 +52,7 @@ describe('POST /api/users/login', () => {
   });
 
   it.each([
-    ['an invalid email', { email: 'nope', password: 'secret1' }, 'email', m.emailInvalid],
+    ['an invalid email', { email: 'nope', password: 'whiskers-and-paws-1' }, 'email', m.emailInvalid],
     ['a short password', { email: 'a@example.test', password: '123' }, 'password', m.passwordMin],
     ['no password', { email: 'a@example.test' }, 'password', m.passwordMin],
   ])('answers 400 for %s', async (_name, payload, field, message) => {

@@ -102,6 +102,8 @@ describe('POST /api/users/register', () => {
     ['an invalid email', { email: 'not-an-email' }, 'email', m.emailInvalid],
     ['a short password', { password: '12345', confirmPassword: '12345' }, 'password', m.passwordMin],
     ['a different confirmation', { confirmPassword: 'something-else' }, 'confirmPassword', m.passwordsDontMatch],
+    ['a common password', { password: 'password1', confirmPassword: 'password1' }, 'password', m.passwordTooCommon],
+    ['a common password in capitals', { password: 'QWERTY123', confirmPassword: 'QWERTY123' }, 'password', m.passwordTooCommon],
     ['no country', { country: '' }, 'country', m.countryRequired],
     ['an unknown country', { country: 'QQ' }, 'country', m.countryRequired],
     ['no city', { city: '  ' }, 'city', m.cityRequired],

@@ -65,6 +65,12 @@ describe('PUT /api/users/update-password', () => {
       'confirmPassword',
       m.newPasswordsDontMatch,
     ],
+    [
+      'a common new password',
+      { currentPassword: 'whatever1', newPassword: '12345678', confirmPassword: '12345678' },
+      'newPassword',
+      m.newPasswordTooCommon,
+    ],
   ])('answers 400 for %s', async (_name, payload, field, message) => {
     const { user, token } = await registerUser(t.app);
     const before = await hashOf(user._id);

@@ -24,9 +24,9 @@ describe('auth schemas', () => {
   });
 
   it('puts a password mismatch on the confirm field', () => {
-    const base = { fullName: 'Ann', username: 'ann', email: 'a@b.co', password: 'secret1', country: 'EG', city: 'Cairo' };
+    const base = { fullName: 'Ann', username: 'ann', email: 'a@b.co', password: 'whiskers-and-paws-1', country: 'EG', city: 'Cairo' };
     expect(errorsOf(registerSchema, { ...base, confirmPassword: 'secret2' })).toEqual({ confirmPassword: messages.passwordsDontMatch });
-    expect(errorsOf(registerSchema, { ...base, confirmPassword: 'secret1' })).toEqual({});
+    expect(errorsOf(registerSchema, { ...base, confirmPassword: 'whiskers-and-paws-1' })).toEqual({});
   });
 
   it('says the passwords differ while the password itself is still too short or too long', () => {
@@ -39,12 +39,12 @@ describe('auth schemas', () => {
       password: messages.passwordMax,
       confirmPassword: messages.passwordsDontMatch,
     });
-    expect(errorsOf(updatePasswordSchema, { currentPassword: 'secret1', newPassword: 'abc', confirmPassword: 'abd' })).toEqual({
+    expect(errorsOf(updatePasswordSchema, { currentPassword: 'whiskers-and-paws-1', newPassword: 'abc', confirmPassword: 'abd' })).toEqual({
       newPassword: messages.newPasswordMin,
       confirmPassword: messages.newPasswordsDontMatch,
     });
     // Equal but short: the length is the only complaint, on each field.
-    expect(errorsOf(updatePasswordSchema, { currentPassword: 'secret1', newPassword: 'abc', confirmPassword: 'abc' })).toEqual({
+    expect(errorsOf(updatePasswordSchema, { currentPassword: 'whiskers-and-paws-1', newPassword: 'abc', confirmPassword: 'abc' })).toEqual({
       newPassword: messages.newPasswordMin,
       confirmPassword: messages.confirmPasswordMin,
     });
@@ -52,7 +52,14 @@ describe('auth schemas', () => {
 
   it('rejects a username over 30 characters', () => {
     expect(errorsOf(loginSchema, { email: 'a@b.co', password: '12345' })).toEqual({ password: messages.passwordMin });
-    const base = { fullName: 'Ann', email: 'a@b.co', password: 'secret1', confirmPassword: 'secret1', country: 'EG', city: 'Cairo' };
+    const base = {
+      fullName: 'Ann',
+      email: 'a@b.co',
+      password: 'whiskers-and-paws-1',
+      confirmPassword: 'whiskers-and-paws-1',
+      country: 'EG',
+      city: 'Cairo',
+    };
     expect(errorsOf(registerSchema, { ...base, username: 'a'.repeat(31) })).toEqual({ username: messages.usernameMax });
   });
 

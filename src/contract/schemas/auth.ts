@@ -68,31 +68,51 @@ export type RegisterInput = v.InferInput<typeof registerSchema>;
 const passwordWith = (message: string) =>
   v.pipe(v.string(message), v.minLength(limits.password.min, message), v.maxLength(limits.password.max, m.passwordMax));
 
+export interface NewPasswordPair {
+  newPassword: string;
+  confirmPassword: string;
+}
+
+/**
+ * The checks of a form that sets a new password, in the order the
+ * update-password form has always shown them (the pair first, then each
+ * one's length), so the reset form says the same things.
+ */
+export function newPasswordChecks<TForm extends NewPasswordPair>() {
+  type Check = v.PipeItem<TForm, TForm, v.BaseIssue<unknown>>;
+  // valibot types a partial check by the fields it reads; the form's own type is restored for v.pipe.
+  return [
+    v.forward(
+      v.partialCheck(
+        [['newPassword'], ['confirmPassword']],
+        (input: NewPasswordPair) => input.newPassword === input.confirmPassword,
+        m.newPasswordsDontMatch,
+      ),
+      ['confirmPassword'],
+    ),
+    v.forward(
+      v.partialCheck([['newPassword']], (input: NewPasswordPair) => atLeast(input.newPassword), m.newPasswordMin),
+      ['newPassword'],
+    ),
+    v.forward(
+      v.partialCheck([['newPassword']], (input: NewPasswordPair) => atMost(input.newPassword), m.passwordMax),
+      ['newPassword'],
+    ),
+    v.forward(
+      v.partialCheck([['confirmPassword']], (input: NewPasswordPair) => atLeast(input.confirmPassword), m.confirmPasswordMin),
+      ['confirmPassword'],
+    ),
+    v.forward(
+      v.partialCheck([['confirmPassword']], (input: NewPasswordPair) => atMost(input.confirmPassword), m.passwordMax),
+      ['confirmPassword'],
+    ),
+  ] as unknown as [Check, Check, Check, Check, Check];
+}
+
+export const newPasswordEntries = { newPassword: v.string(m.newPasswordMin), confirmPassword: v.string(m.confirmPasswordMin) };
+
 export const updatePasswordSchema = v.pipe(
-  v.object({
-    currentPassword: passwordWith(m.currentPasswordMin),
-    newPassword: v.string(m.newPasswordMin),
-    confirmPassword: v.string(m.confirmPasswordMin),
-  }),
-  v.forward(
-    v.partialCheck([['newPassword'], ['confirmPassword']], (input) => input.newPassword === input.confirmPassword, m.newPasswordsDontMatch),
-    ['confirmPassword'],
-  ),
-  v.forward(
-    v.partialCheck([['newPassword']], (input) => atLeast(input.newPassword), m.newPasswordMin),
-    ['newPassword'],
-  ),
-  v.forward(
-    v.partialCheck([['newPassword']], (input) => atMost(input.newPassword), m.passwordMax),
-    ['newPassword'],
-  ),
-  v.forward(
-    v.partialCheck([['confirmPassword']], (input) => atLeast(input.confirmPassword), m.confirmPasswordMin),
-    ['confirmPassword'],
-  ),
-  v.forward(
-    v.partialCheck([['confirmPassword']], (input) => atMost(input.confirmPassword), m.passwordMax),
-    ['confirmPassword'],
-  ),
+  v.object({ currentPassword: passwordWith(m.currentPasswordMin), ...newPasswordEntries }),
+  ...newPasswordChecks<NewPasswordPair & { currentPassword: string }>(),
 );
 export type UpdatePasswordInput = v.InferInput<typeof updatePasswordSchema>;

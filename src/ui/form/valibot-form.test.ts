@@ -18,6 +18,6 @@ describe('valibotForm', () => {
   });
 
   it('passes valid input', () => {
-    expect(validate({ email: 'a@b.co', password: 'secret1' })).toEqual({});
+    expect(validate({ email: 'a@b.co', password: 'whiskers-and-paws-1' })).toEqual({});
   });
 });

@@ -16,6 +16,7 @@ import { extraLimit } from '../../plugins/rate-limits.ts';
 import { openSession } from '../../services/sessions.ts';
 import { createUser, getUserOr404, ownUser, sessionUser } from '../../services/users.ts';
 import { countryExists, listCities } from '../../services/locations.ts';
+import { refuseCommonPassword } from '../../services/password-rules.ts';
 
 export async function accountRoutes(app: FastifyInstance) {
   const { db, passwords, rateLimits } = app;
@@ -37,6 +38,7 @@ export async function accountRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const input = request.body;
       checkPlace(input.country, input.city);
+      await refuseCommonPassword(input.password, 'password', m.passwordTooCommon);
       const passwordHash = await passwords.hash(input.password);
       const { password: _password, confirmPassword: _confirm, ...fingerprint } = input;
       return runMutation(
@@ -108,6 +110,7 @@ export async function accountRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const caller = requireUser(request);
       const { currentPassword, newPassword } = request.body;
+      await refuseCommonPassword(newPassword, 'newPassword', m.newPasswordTooCommon);
       const passwordHash = await passwords.hash(newPassword);
       return runMutation(
         request,

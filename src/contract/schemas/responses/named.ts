@@ -1,4 +1,5 @@
 import { errorAnswer, messageAnswer } from './common.ts';
+import { accountSessionAnswer, exportStatusAnswer } from './account.ts';
 import { countryAnswer, ownUserAnswer, publicUserAnswer, sessionUserAnswer, userSummaryAnswer } from './users.ts';
 import { galleryItemAnswer, petAnswer, petTagAnswer } from './pets.ts';
 import { commentAnswer, likeAnswer, postAnswer, replyAnswer } from './posts.ts';
@@ -21,5 +22,7 @@ export const namedAnswers = {
   Notification: notificationAnswer,
   Message: messageEntityAnswer,
   MessageResult: messageAnswer,
+  AccountSession: accountSessionAnswer,
+  ExportStatus: exportStatusAnswer,
   ApiError: errorAnswer,
 };
