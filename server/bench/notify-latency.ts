@@ -98,7 +98,7 @@ async function seedUsers(): Promise<Seeded[]> {
   }));
   for (let i = 0; i < rows.length; i += 100) await app.db.insert(users).values(rows.slice(i, i + 100));
   const seeded: Seeded[] = [];
-  for (const row of rows) seeded.push({ id: row.id, token: await openSession(app.db, row.id) });
+  for (const row of rows) seeded.push({ id: row.id, token: await openSession(app.db, row.id, 'bench') });
   return seeded;
 }
 

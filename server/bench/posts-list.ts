@@ -47,7 +47,7 @@ const app = await buildApp({
 
 const started = Date.now();
 const readerIds = await seed(app.db);
-const tokens = await Promise.all(readerIds.map((id) => openSession(app.db, id)));
+const tokens = await Promise.all(readerIds.map((id) => openSession(app.db, id, 'bench')));
 console.log(`seeded ${postCount} posts in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 
 await app.listen({ port: 0, host: '127.0.0.1' });

@@ -16,7 +16,7 @@ import { jsonParserPlugin } from './plugins/json-parser.ts';
 import { validationPlugin } from './plugins/validation.ts';
 import { serializationPlugin } from './plugins/serialization.ts';
 import { errorHandlerPlugin } from './plugins/error-handler.ts';
-import { idempotencyCleanupPlugin } from './plugins/idempotency-cleanup.ts';
+import { housekeepingPlugin } from './plugins/housekeeping.ts';
 import { staticAppPlugin } from './plugins/static-app.ts';
 import { realtimePlugin } from './plugins/realtime.ts';
 import { apiRoutes } from './routes/index.ts';
@@ -34,7 +34,7 @@ import { trustProxies } from './http/trusted-proxies.ts';
  *    `app.db`, `app.media`, …) through fastify-plugin, so every route sees it;
  * 3. request handling shared by every route: authentication (`request.user`),
  *    rate limits, the JSON parser, validation, serialization, the error
- *    format, and the idempotency store's clean-up;
+ *    format, and the hourly housekeeping (stored answers, expired sessions);
  * 4. the OpenAPI collector, then the route plugins, encapsulated, one per resource;
  * 5. the built app (static files and the page fallback) and socket.io.
  */
@@ -67,7 +67,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await app.register(validationPlugin);
   await app.register(serializationPlugin);
   await app.register(errorHandlerPlugin);
-  await app.register(idempotencyCleanupPlugin);
+  await app.register(housekeepingPlugin);
 
   await app.register(openApiPlugin);
   await app.register(apiRoutes);

@@ -24,6 +24,10 @@ export const users = pgTable(
     /** Kept in step with `follows` in the same transaction, so a profile reads its counts without counting. */
     followersCount: integer('followers_count').notNull().default(0),
     followingCount: integer('following_count').notNull().default(0),
+    /** When the owner proved the address by opening a mailed link; null until then. */
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true, mode: 'date' }),
+    /** The language of the mails sent to the account: 'en' or 'ar'. */
+    language: text('language').notNull().default('en'),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('users_email_lower_key').on(sql`lower(${t.email})`), uniqueIndex('users_username_lower_key').on(sql`lower(${t.username})`)],
@@ -35,9 +39,33 @@ export const sessions = pgTable(
     id: id(),
     userId: userRef('user_id'),
     tokenHash: text('token_hash').notNull().unique(),
+    /** Moved forward at most once an hour as the token is used; a session unused for 30 days ends. */
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    /** The browser that opened it, shown on the sessions screen. */
+    userAgent: text('user_agent').notNull().default(''),
     createdAt: createdAt(),
   },
   (t) => [index('sessions_user_idx').on(t.userId)],
+);
+
+/**
+ * The secrets in mailed links (verify an address, reset a password, take a
+ * new address): only their hashes, each used once before it expires. A newer
+ * token of one kind for one user replaces the older.
+ */
+export const accountTokens = pgTable(
+  'account_tokens',
+  {
+    id: id(),
+    userId: userRef('user_id'),
+    kind: text('kind').notNull(),
+    tokenHash: text('token_hash').notNull().unique(),
+    /** The address a change-of-email token confirms; the account's own address for the other kinds. */
+    email: text('email').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('account_tokens_user_kind_key').on(t.userId, t.kind)],
 );
 
 export const follows = pgTable(
@@ -203,6 +231,10 @@ export const pushSubscriptions = pgTable(
   {
     id: id(),
     userId: userRef('user_id'),
+    /** The session that subscribed: the subscription ends with it. */
+    sessionId: text('session_id')
+      .notNull()
+      .references(() => sessions.id, { onDelete: 'cascade' }),
     endpoint: text('endpoint').notNull().unique(),
     p256dh: text('p256dh').notNull(),
     auth: text('auth').notNull(),

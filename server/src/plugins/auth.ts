@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
 import type { FastifyRequest } from 'fastify';
 import { sessionUserOf, type AuthUser } from '../services/sessions.ts';
+import * as sessions from '../repositories/sessions.ts';
 import { unauthorized } from '../http/errors.ts';
 
 export type { AuthUser };
@@ -14,6 +15,9 @@ declare module 'fastify' {
 
 const bearer = /^Bearer\s+(\S{20,200})$/i;
 
+/** A session's last use is written at most this often (the statement itself checks too, for requests that raced here). */
+const touchAfterMs = 60 * 60 * 1000;
+
 /** Resolves `Authorization: Bearer <token>` to the session's user. A bad or revoked token is 401. */
 export const authPlugin = fp(
   async (app) => {
@@ -25,6 +29,7 @@ export const authPlugin = fp(
       if (!match) throw unauthorized();
       request.user = await sessionUserOf(app.db, match[1]!);
       if (!request.user) throw unauthorized();
+      if (Date.now() - request.user.lastUsedAt.getTime() > touchAfterMs) await sessions.touch(app.db, request.user.sessionId);
     });
   },
   { name: 'auth', dependencies: ['db'] },

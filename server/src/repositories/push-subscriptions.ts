@@ -4,12 +4,13 @@ import type { Queryable } from '../db/client.ts';
 import { newId } from '../db/ids.ts';
 
 export type PushSubscriptionRow = typeof pushSubscriptions.$inferSelect;
-type Subscription = Pick<PushSubscriptionRow, 'userId' | 'endpoint' | 'p256dh' | 'auth'>;
+type Subscription = Pick<PushSubscriptionRow, 'userId' | 'sessionId' | 'endpoint' | 'p256dh' | 'auth'>;
 
 /**
  * One endpoint is one browser. Its owner may store it again with new keys;
  * another account takes it over only by showing its current auth secret,
- * which only that browser holds. Answers false when the endpoint stayed where it was.
+ * which only that browser holds. It belongs to the session that stored it
+ * last, and ends with that session. Answers false when the endpoint stayed where it was.
  */
 export async function save(db: Queryable, { endpoint, ...fields }: Subscription): Promise<boolean> {
   const stored = await db

@@ -1,13 +1,60 @@
-import { and, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, lt, ne, or, sql } from 'drizzle-orm';
 import { sessions, users } from '../db/schema.ts';
 import type { Db, Queryable } from '../db/client.ts';
 import { newId } from '../db/ids.ts';
 import { prepared } from './prepared.ts';
 import { batchedReads } from './read-batches.ts';
 
-export const insert = (db: Queryable, userId: string, tokenHash: string) => db.insert(sessions).values({ id: newId(), userId, tokenHash });
+/** How long a session lives: ended after this many days unused, and after the longer span in any case. */
+export const sessionLife = { idleDays: 30, maxDays: 365 } as const;
+
+const idleLimit = sql.raw(`now() - interval '${sessionLife.idleDays} days'`);
+const ageLimit = sql.raw(`now() - interval '${sessionLife.maxDays} days'`);
+
+/** A session still alive: used within its idle span and younger than its longest life. */
+const alive = sql`${sessions.lastUsedAt} > ${idleLimit} and ${sessions.createdAt} > ${ageLimit}`;
+
+export const insert = (db: Queryable, userId: string, tokenHash: string, userAgent: string) =>
+  db.insert(sessions).values({ id: newId(), userId, tokenHash, userAgent });
 
 export const remove = (db: Queryable, sessionId: string) => db.delete(sessions).where(eq(sessions.id, sessionId));
+
+/** Ends one of the user's sessions; answers whether there was one (another user's id is none). */
+export const removeOwn = async (db: Queryable, userId: string, sessionId: string): Promise<boolean> =>
+  (
+    await db
+      .delete(sessions)
+      .where(and(eq(sessions.id, sessionId), eq(sessions.userId, userId)))
+      .returning({ id: sessions.id })
+  ).length > 0;
+
+/** Ends every session of the user; answers their ids. */
+export const removeAll = async (db: Queryable, userId: string): Promise<string[]> =>
+  (await db.delete(sessions).where(eq(sessions.userId, userId)).returning({ id: sessions.id })).map((row) => row.id);
+
+/** Deletes the sessions past their life (their push subscriptions go with them); answers their ids. */
+export const removeExpired = async (db: Queryable): Promise<string[]> =>
+  (
+    await db
+      .delete(sessions)
+      .where(or(lt(sessions.lastUsedAt, idleLimit), lt(sessions.createdAt, ageLimit)))
+      .returning({ id: sessions.id })
+  ).map((row) => row.id);
+
+/** Notes that the session was used, at most once an hour, so a busy session writes nothing on most requests. */
+export const touch = (db: Queryable, sessionId: string) =>
+  db
+    .update(sessions)
+    .set({ lastUsedAt: sql`now()` })
+    .where(and(eq(sessions.id, sessionId), lt(sessions.lastUsedAt, sql`now() - interval '1 hour'`)));
+
+/** The user's live sessions, the most recently used first. */
+export const listOfUser = (db: Queryable, userId: string) =>
+  db
+    .select({ id: sessions.id, createdAt: sessions.createdAt, lastUsedAt: sessions.lastUsedAt, userAgent: sessions.userAgent })
+    .from(sessions)
+    .where(and(eq(sessions.userId, userId), alive))
+    .orderBy(desc(sessions.lastUsedAt), desc(sessions.id));
 
 /** Ends every other session of the user; answers their ids. */
 export const removeOthers = async (db: Queryable, userId: string, keepSessionId: string): Promise<string[]> =>
@@ -27,6 +74,8 @@ export interface SessionUser {
   /** With the username, what a comment, reply or notification shows of its author: read with the session, so no write reads it again. */
   fullName: string;
   avatar: string | null;
+  /** When the session was last noted as used (see `touch`). */
+  lastUsedAt: Date;
 }
 
 /** The users that some token hashes sign in, with their sessions' ids: one statement, prepared once. */
@@ -41,10 +90,11 @@ const findUsersByTokenHashes = async (db: Queryable, tokenHashes: readonly strin
         username: users.username,
         fullName: users.fullName,
         avatar: users.avatar,
+        lastUsedAt: sessions.lastUsedAt,
       })
       .from(sessions)
       .innerJoin(users, eq(users.id, sessions.userId))
-      .where(sql`${sessions.tokenHash} = any(${sql.placeholder('tokenHashes')}::text[])`)
+      .where(and(sql`${sessions.tokenHash} = any(${sql.placeholder('tokenHashes')}::text[])`, alive))
       .prepare('session_users_by_tokens'),
   );
   return statement.execute({ tokenHashes });

@@ -34,7 +34,13 @@ export async function pushRoutes(app: FastifyInstance) {
       const { endpoint, keys: browserKeys } = request.body;
       if (!isPushServiceEndpoint(endpoint, app.config.pushServiceOrigins)) throw badRequest(m.invalidInput, { endpoint: m.invalidInput });
       return runMutation(request, reply, async (tx) => {
-        const saved = await pushSubscriptions.save(tx, { userId: caller.id, endpoint, p256dh: browserKeys.p256dh, auth: browserKeys.auth });
+        const saved = await pushSubscriptions.save(tx, {
+          userId: caller.id,
+          sessionId: caller.sessionId,
+          endpoint,
+          p256dh: browserKeys.p256dh,
+          auth: browserKeys.auth,
+        });
         if (!saved) throw conflict(m.pushEndpointTaken);
         return { status: 201, body: { endpoint } };
       });

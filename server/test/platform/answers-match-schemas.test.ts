@@ -140,7 +140,10 @@ async function driveEveryRoute() {
     A('PUT', paths.updatePassword, { currentPassword: defaultPassword, newPassword: 'another-horse-2', confirmPassword: 'another-horse-2' }),
     200,
   );
+  const [aliceSession] = await expectStatus(call(app, 'GET', paths.sessions, alice), 200);
+  await expectStatus(call(app, 'DELETE', paths.session(aliceSession.id), bob), 404);
   await expectStatus(call(app, 'POST', paths.logout, bob), 204);
+  await expectStatus(call(app, 'DELETE', paths.session(aliceSession.id), alice), 204);
 }
 
 it('answers every route with exactly what its declared schema says, and what the OpenAPI document says', async () => {

@@ -25,8 +25,12 @@ const withoutBody = new Set([
   `PATCH ${paths.notificationRead(':id')}`,
 ]);
 
-/** Writes that are not replayed from the Idempotency-Key store: a login and a logout are never queued. */
-const withoutIdempotencyKey = new Set([`POST ${paths.login}`, `POST ${paths.logout}`]);
+/**
+ * Writes that are not replayed from the Idempotency-Key store: signing in and
+ * out and the account's own settings are done online only, never queued, and
+ * a repeat is harmless or refused on its own (a used link, a session already gone).
+ */
+const withoutIdempotencyKey = new Set([`POST ${paths.login}`, `POST ${paths.logout}`, `DELETE ${paths.session(':id')}`]);
 
 const everyRouteErrors = [400, 401, 429, 500];
 const replayErrors = [409, 422];

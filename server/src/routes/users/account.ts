@@ -47,7 +47,7 @@ export async function accountRoutes(app: FastifyInstance) {
         async (tx) => {
           const { fullName, username, email, country, city } = input;
           const row = await createUser(tx, { fullName, username, email, passwordHash, country, city });
-          const token = await openSession(tx, row.id);
+          const token = await openSession(tx, row.id, request.headers['user-agent']);
           const user = sessionUser(row, token);
           // The stored answer never holds the token: a replay proves the password and gets a fresh one.
           const { token: _token, ...stored } = user;
@@ -59,7 +59,7 @@ export async function accountRoutes(app: FastifyInstance) {
             const id = (stored.body as { _id?: string } | null)?._id ?? '';
             const row = await users.findById(db, id);
             if (!row || !(await passwords.verify(row.passwordHash, input.password))) throw unauthorized(m.invalidCredentials);
-            return { status: stored.status, body: sessionUser(row, await openSession(db, row.id)) };
+            return { status: stored.status, body: sessionUser(row, await openSession(db, row.id, request.headers['user-agent'])) };
           },
         },
       );
@@ -77,7 +77,7 @@ export async function accountRoutes(app: FastifyInstance) {
       const row = await users.findByEmail(db, request.body.email);
       const valid = await passwords.verify(row?.passwordHash ?? (await decoyHash), request.body.password);
       if (!row || !valid) throw unauthorized(m.invalidCredentials);
-      return sessionUser(row, await openSession(db, row.id));
+      return sessionUser(row, await openSession(db, row.id, request.headers['user-agent']));
     },
   );
 

@@ -1,0 +1,21 @@
+import fp from 'fastify-plugin';
+import { limits } from '#contract/limits.ts';
+import * as idempotencyKeys from '../repositories/idempotency.ts';
+import * as sessions from '../repositories/sessions.ts';
+import { sweepHourly } from './hourly-sweep.ts';
+
+/**
+ * Hourly sweeps of what outlives its use: stored answers, kept longer than
+ * the app keeps retrying, and sessions past their life (their push
+ * subscriptions go with them, and their sockets are told to close).
+ */
+export const housekeepingPlugin = fp(
+  async (app) => {
+    sweepHourly(app, 'idempotency clean-up', () => idempotencyKeys.removeOlderThanDays(app.db, limits.idempotencyKeyDays));
+    sweepHourly(app, 'expired sessions clean-up', async () => {
+      const ended = await sessions.removeExpired(app.db);
+      if (ended.length > 0) app.bus.emit('sessions-revoked', ended);
+    });
+  },
+  { name: 'housekeeping', dependencies: ['db', 'bus'] },
+);
