@@ -1,3 +1,4 @@
+import { publicPart } from './public-part.ts';
 import { useLiveQuery } from './use-live-query.ts';
 import type { OwnUser, PublicUser } from '@/contract/entities.ts';
 import { putProfile } from './api/update-profile.ts';
@@ -32,7 +33,6 @@ export async function updateProfile(fields: ProfileFields, avatar: File | null, 
   if (avatar) form.set('avatar', avatar, avatar.name);
   const user = await putProfile(form, sending);
   refreshSessionUser(user);
-  const { email: _email, ...publicUser } = user;
-  await db.users.put(publicUser);
+  await db.users.put(publicPart(user));
   return user;
 }

@@ -6,7 +6,7 @@ import { db } from './db.ts';
 import { getSession, saveSession } from './session.ts';
 import { startSessionUserSync } from './session-user-sync.ts';
 
-const ann: SessionUser = { ...testUser('u-ann', { fullName: 'Ann', username: 'ann' }), email: 'ann@example.com', token: 't0ken' };
+const ann: SessionUser = { ...testUser('u-ann', { fullName: 'Ann', username: 'ann' }), email: 'ann@example.com', emailVerified: true, token: 't0ken' };
 
 let stop = () => {};
 afterEach(() => stop());
@@ -15,7 +15,7 @@ describe('session user sync', () => {
   it("copies the stored user's follow counts into the session, keeping email and token", async () => {
     saveSession(ann);
     stop = startSessionUserSync(ann._id);
-    const { email: _email, token: _token, ...stored } = ann;
+    const { email: _email, emailVerified: _verified, token: _token, ...stored } = ann;
     await db.users.put({ ...stored, followingCount: 1 });
     await vi.waitFor(() => expect(getSession()).toMatchObject({ followingCount: 1, email: ann.email, token: ann.token }));
   });

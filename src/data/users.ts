@@ -10,11 +10,9 @@ import { afterNextPaint } from './idle-queue.ts';
 import { failureOf } from './transport/call-failure.ts';
 import { getMe } from './api/me.ts';
 import { matchesUser } from './match-user.ts';
+import { publicPart } from './public-part.ts';
 
-function publicPart(user: OwnUser & { token?: string }): PublicUser {
-  const { email: _email, token: _token, ...rest } = user;
-  return rest;
-}
+
 
 /** GET /api/users into IndexedDB (a search term asks the server too, for users beyond the first page). */
 export async function syncUsers(q = ''): Promise<void> {

@@ -28,7 +28,7 @@ export async function publicUser(db: Queryable, row: UserRow, viewerId: string |
   return user!;
 }
 
-export const ownUser = (row: UserRow): OwnUser => ({ ...publicUserView(row, null), email: row.email });
+export const ownUser = (row: UserRow): OwnUser => ({ ...publicUserView(row, null), email: row.email, emailVerified: row.emailVerifiedAt !== null });
 
 export const sessionUser = (row: UserRow, token: string): SessionUser => ({ ...ownUser(row), token });
 

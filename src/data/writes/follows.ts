@@ -4,6 +4,7 @@ import { db } from '../db.ts';
 import { queueWrite } from '../outbox/queue.ts';
 import { contextOf } from './context.ts';
 import { defineToggleKinds } from './toggle-kinds.ts';
+import { publicPart } from '../public-part.ts';
 
 /** Makes the signed-in user follow targetId or not in IndexedDB, moving both users' counts when it changes. */
 async function setFollowing(selfId: string, targetId: string, following: boolean) {
@@ -30,9 +31,8 @@ defineToggleKinds('follow', 'unfollow', {
   subject: (row) => ({ type: 'user', id: contextOf(row, 'targetId') }),
   async reconcile(row, answer, following) {
     // The server answers the caller's own user (with its counts): it replaces the stored one.
-    const { email: _email, ...user } = answer as OwnUser;
     await db.users.update(contextOf(row, 'targetId'), { followedByMe: following });
-    await db.users.put(user);
+    await db.users.put(publicPart(answer as OwnUser));
   },
 });
 

@@ -26,8 +26,11 @@ const publicEntries = {
 };
 
 export const publicUserAnswer = v.strictObject(publicEntries);
-export const ownUserAnswer = v.strictObject({ ...publicEntries, email: v.string() });
-export const sessionUserAnswer = v.strictObject({ ...publicEntries, email: v.string(), token: v.string() });
+/** What only the account's owner sees of it: the address, and whether its owner has proved it. */
+const ownEntries = { ...publicEntries, email: v.string(), emailVerified: v.boolean() };
+
+export const ownUserAnswer = v.strictObject(ownEntries);
+export const sessionUserAnswer = v.strictObject({ ...ownEntries, token: v.string() });
 
 export const publicUserPage = pageOf(publicUserAnswer);
 
