@@ -3,7 +3,12 @@ import type { SessionUser } from '@/contract/entities.ts';
 import { testUser } from './test-users.ts';
 import { getSession, refreshSessionUser, saveSession, subscribeSession } from './session.ts';
 
-const ann: SessionUser = { ...testUser('u-ann', { fullName: 'Ann', username: 'ann' }), email: 'ann@example.com', emailVerified: true, token: 't0ken' };
+const ann: SessionUser = {
+  ...testUser('u-ann', { fullName: 'Ann', username: 'ann' }),
+  email: 'ann@example.com',
+  emailVerified: true,
+  token: 't0ken',
+};
 
 describe('refreshSessionUser', () => {
   it("tells no one when the server's copy is the stored one, in whatever key order", () => {

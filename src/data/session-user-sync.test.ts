@@ -6,7 +6,12 @@ import { db } from './db.ts';
 import { getSession, saveSession } from './session.ts';
 import { startSessionUserSync } from './session-user-sync.ts';
 
-const ann: SessionUser = { ...testUser('u-ann', { fullName: 'Ann', username: 'ann' }), email: 'ann@example.com', emailVerified: true, token: 't0ken' };
+const ann: SessionUser = {
+  ...testUser('u-ann', { fullName: 'Ann', username: 'ann' }),
+  email: 'ann@example.com',
+  emailVerified: true,
+  token: 't0ken',
+};
 
 let stop = () => {};
 afterEach(() => stop());

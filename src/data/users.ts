@@ -12,8 +12,6 @@ import { getMe } from './api/me.ts';
 import { matchesUser } from './match-user.ts';
 import { publicPart } from './public-part.ts';
 
-
-
 /** GET /api/users into IndexedDB (a search term asks the server too, for users beyond the first page). */
 export async function syncUsers(q = ''): Promise<void> {
   const users = await getUsers(q);
