@@ -154,3 +154,24 @@ it('reports how many mails wait, for a gauge', async () => {
   await t.app.mail.drained();
   expect(await t.app.mail.waiting()).toBe(0);
 });
+
+it('gives up on a mail still failing days after it was queued, keeping its error', async () => {
+  const mail = verifyMail();
+  await t.app.db.transaction(async (tx) => {
+    await t.app.mail.enqueue(tx, mail);
+    // As if queued four days ago: the next failure is past the three days a mail is tried for.
+    await tx
+      .update(mailOutbox)
+      .set({ createdAt: new Date(Date.now() - 4 * 24 * 60 * 60_000) })
+      .where(eq(mailOutbox.dedupeKey, mail.dedupeKey));
+    smtp.refuseNext(1);
+  });
+  await t.app.mail.drained();
+  expect(mailsTo(mail.to)).toHaveLength(0);
+  expect(await rowOf(mail.dedupeKey)).toMatchObject({
+    attempts: 1,
+    sentAt: null,
+    failedAt: expect.any(Date),
+    lastError: expect.stringMatching(/451/),
+  });
+});
