@@ -1,4 +1,4 @@
-import { and, count, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import { mailOutbox } from '../db/schema.ts';
 import type { Queryable } from '../db/client.ts';
 import { newId } from '../db/ids.ts';
@@ -82,3 +82,11 @@ export async function countWaiting(db: Queryable): Promise<number> {
   const [row] = await db.select({ n: count() }).from(mailOutbox).where(waiting);
   return row?.n ?? 0;
 }
+
+/** Forgets mails sent or given up on more than `days` ago: their addresses are kept no longer than needed. */
+export const removeSettledOlderThanDays = (db: Queryable, days: number) =>
+  db
+    .delete(mailOutbox)
+    .where(
+      or(lt(mailOutbox.sentAt, sql`now() - make_interval(days => ${days})`), lt(mailOutbox.failedAt, sql`now() - make_interval(days => ${days})`)),
+    );

@@ -4,6 +4,7 @@ import { defaultMailConfig } from '../../src/config.ts';
 import { mailOutbox } from '../../src/db/schema.ts';
 import type { QueuedMail } from '../../src/services/mail/enqueue.ts';
 import { publicLink } from '../../src/services/mail/public-link.ts';
+import { removeSettledOlderThanDays } from '../../src/repositories/mail-outbox.ts';
 import { buildTestApp, type TestApp } from '../support/build.ts';
 import { privateDatabase, type PrivateDatabase } from '../support/private-database.ts';
 import { startSmtpServer, type ReceivedMail, type TestSmtpServer } from '../support/smtp-server.ts';
@@ -174,4 +175,32 @@ it('gives up on a mail still failing days after it was queued, keeping its error
     failedAt: expect.any(Date),
     lastError: expect.stringMatching(/451/),
   });
+});
+
+it('forgets mails sent or given up on more than 30 days ago, and only those', async () => {
+  const old = verifyMail();
+  const recent = verifyMail();
+  const waitingMail = verifyMail();
+  const daysAgo = (days: number) => new Date(Date.now() - days * 24 * 60 * 60_000);
+  await t.app.db.transaction(async (tx) => {
+    for (const mail of [old, recent, waitingMail]) await t.app.mail.enqueue(tx, mail);
+    // Settled before the worker sees them: sent 31 and 29 days ago; the third waits, however old.
+    await tx
+      .update(mailOutbox)
+      .set({ sentAt: daysAgo(31) })
+      .where(eq(mailOutbox.dedupeKey, old.dedupeKey));
+    await tx
+      .update(mailOutbox)
+      .set({ sentAt: daysAgo(29) })
+      .where(eq(mailOutbox.dedupeKey, recent.dedupeKey));
+    await tx
+      .update(mailOutbox)
+      .set({ createdAt: daysAgo(40), nextAttemptAt: new Date(Date.now() + 60 * 60_000) })
+      .where(eq(mailOutbox.dedupeKey, waitingMail.dedupeKey));
+  });
+  await removeSettledOlderThanDays(t.app.db, 30);
+  expect(await rowOf(old.dedupeKey)).toBeUndefined();
+  expect(await rowOf(recent.dedupeKey)).toBeDefined();
+  expect(await rowOf(waitingMail.dedupeKey)).toMatchObject({ sentAt: null });
+  await t.app.db.delete(mailOutbox).where(eq(mailOutbox.dedupeKey, waitingMail.dedupeKey));
 });

@@ -33,6 +33,9 @@ declare module 'fastify' {
 
 /** Claims with a margin over the SMTP time-outs (10 s to connect and greet, 30 s of silence). */
 const leaseMs = 5 * 60_000;
+/** Sent and abandoned mails are kept this long (what was sent to whom, for questions), then swept once an hour. */
+const keepSettledDays = 30;
+const sweepEveryMs = 60 * 60 * 1000;
 
 /**
  * Sends queued mails through SMTP_URL's server, or writes them under
@@ -61,9 +64,21 @@ export const mailPlugin = fp(
       sendDue: worker.sendDue,
       drained: worker.drained,
     } satisfies MailService);
-    // What was left waiting by the last run goes out at start.
-    app.addHook('onReady', async () => worker.wake());
+    let sweeper: NodeJS.Timeout | undefined;
+    app.addHook('onReady', async () => {
+      // What was left waiting by the last run goes out at start.
+      worker.wake();
+      sweeper = setInterval(
+        () =>
+          outbox
+            .removeSettledOlderThanDays(app.db, keepSettledDays)
+            .catch((error: unknown) => app.log.warn({ err: error }, 'mail outbox clean-up failed')),
+        sweepEveryMs,
+      );
+      sweeper.unref();
+    });
     app.addHook('onClose', async () => {
+      clearInterval(sweeper);
       await stopListening();
       await worker.stop();
     });
