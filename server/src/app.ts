@@ -20,6 +20,7 @@ import { idempotencyCleanupPlugin } from './plugins/idempotency-cleanup.ts';
 import { staticAppPlugin } from './plugins/static-app.ts';
 import { realtimePlugin } from './plugins/realtime.ts';
 import { apiRoutes } from './routes/index.ts';
+import { healthRoutes } from './routes/health.ts';
 import { openApiPlugin } from './plugins/openapi.ts';
 import { errorHandler } from './plugins/error-handler.ts';
 import { trustProxies } from './http/trusted-proxies.ts';
@@ -35,7 +36,8 @@ import { trustProxies } from './http/trusted-proxies.ts';
  * 3. request handling shared by every route: authentication (`request.user`),
  *    rate limits, the JSON parser, validation, serialization, the error
  *    format, and the idempotency store's clean-up;
- * 4. the OpenAPI collector, then the route plugins, encapsulated, one per resource;
+ * 4. the OpenAPI collector, then the health probes and the route plugins,
+ *    encapsulated, one per resource;
  * 5. the built app (static files and the page fallback) and socket.io.
  */
 export async function buildApp(config: Config): Promise<FastifyInstance> {
@@ -70,6 +72,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await app.register(idempotencyCleanupPlugin);
 
   await app.register(openApiPlugin);
+  await app.register(healthRoutes);
   await app.register(apiRoutes);
 
   await app.register(staticAppPlugin, { staticDir: config.staticDir });
