@@ -13,6 +13,18 @@ export interface S3Config {
   secretAccessKey?: string;
 }
 
+/** How long PostgreSQL may take, so a database that is down or stuck costs a request seconds, not minutes. */
+export interface DatabaseTimeouts {
+  /** Opening a connection, or waiting for a free one in the pool. */
+  connectMs: number;
+  /** One statement, ended by the server (statement_timeout). */
+  statementMs: number;
+  /** A pooled connection left unused this long is closed. */
+  idleMs: number;
+}
+
+export const defaultDatabaseTimeouts: DatabaseTimeouts = { connectMs: 3000, statementMs: 5000, idleMs: 5000 };
+
 export interface Config {
   port: number;
   host: string;
@@ -20,6 +32,8 @@ export interface Config {
   dataDir: string;
   /** PostgreSQL instead of the embedded PGlite; ':memory:' in dataDir-less tests is handled by `database`. */
   databaseUrl?: string;
+  /** PostgreSQL only; defaultDatabaseTimeouts when absent. */
+  databaseTimeouts?: DatabaseTimeouts;
   /** 'memory' keeps PGlite in memory (tests); otherwise it lives in dataDir/db. */
   database: 'embedded' | 'memory' | 'postgres';
   /**
@@ -62,6 +76,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir,
     databaseUrl,
     database: databaseUrl ? 'postgres' : 'embedded',
+    databaseTimeouts: {
+      connectMs: milliseconds(env, 'DATABASE_CONNECT_TIMEOUT_MS', defaultDatabaseTimeouts.connectMs),
+      statementMs: milliseconds(env, 'DATABASE_STATEMENT_TIMEOUT_MS', defaultDatabaseTimeouts.statementMs),
+      idleMs: milliseconds(env, 'DATABASE_IDLE_TIMEOUT_MS', defaultDatabaseTimeouts.idleMs),
+    },
     redisUrl: env.REDIS_URL || undefined,
     redisKeyPrefix: env.REDIS_KEY_PREFIX || defaultRedisKeyPrefix,
     publicUrl: env.PUBLIC_URL || undefined,
@@ -78,6 +97,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: proxyHops(env.TRUST_PROXY),
     corsOrigin: env.CORS_ORIGIN || undefined,
   };
+}
+
+/** A duration in whole milliseconds, at least 1; unset or empty is the default. */
+function milliseconds(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const text = env[name]?.trim() ?? '';
+  if (text === '') return fallback;
+  if (!/^\d{1,9}$/.test(text) || Number(text) < 1) throw new Error(`${name} is "${env[name]}": give a duration in milliseconds, such as ${fallback}`);
+  return Number(text);
 }
 
 /** TRUST_PROXY: a count of proxies (`true` is one); unset, empty or `false` is none. */

@@ -64,3 +64,17 @@ describe('TRUST_PROXY', () => {
     expect(() => loadConfig({ TRUST_PROXY: '-1' })).toThrow(/TRUST_PROXY/);
   });
 });
+
+describe('DATABASE_*_TIMEOUT_MS', () => {
+  it('reads each duration in milliseconds, with a few seconds by default', () => {
+    expect(loadConfig({}).databaseTimeouts).toEqual({ connectMs: 3000, statementMs: 5000, idleMs: 5000 });
+    const set = loadConfig({ DATABASE_CONNECT_TIMEOUT_MS: '1500', DATABASE_STATEMENT_TIMEOUT_MS: ' 20000 ', DATABASE_IDLE_TIMEOUT_MS: '' });
+    expect(set.databaseTimeouts).toEqual({ connectMs: 1500, statementMs: 20000, idleMs: 5000 });
+  });
+
+  it('refuses a value that is not a duration, naming the variable', () => {
+    for (const value of ['0', '-5', '2s', '1.5']) {
+      expect(() => loadConfig({ DATABASE_STATEMENT_TIMEOUT_MS: value })).toThrow(/DATABASE_STATEMENT_TIMEOUT_MS/);
+    }
+  });
+});

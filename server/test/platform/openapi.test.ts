@@ -31,7 +31,7 @@ const withoutBody = new Set([
 /** Writes that are not replayed from the Idempotency-Key store: a login and a logout are never queued. */
 const withoutIdempotencyKey = new Set([`POST ${paths.login}`, `POST ${paths.logout}`]);
 
-const everyRouteErrors = [400, 401, 429, 500];
+const everyRouteErrors = [400, 401, 429, 500, 503];
 const replayErrors = [409, 422];
 
 let t: TestApp;
