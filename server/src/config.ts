@@ -23,6 +23,9 @@ export interface DatabaseTimeouts {
   idleMs: number;
 }
 
+/** What a Redis command may take before it fails: Redis answers in well under a millisecond when it is well. */
+export const defaultRedisCommandTimeoutMs = 500;
+
 export const defaultDatabaseTimeouts: DatabaseTimeouts = { connectMs: 3000, statementMs: 5000, idleMs: 5000 };
 
 export interface Config {
@@ -42,6 +45,8 @@ export interface Config {
    */
   databaseSnapshot?: string;
   redisUrl?: string;
+  /** How long a Redis command may take before the server does without Redis for it; defaultRedisCommandTimeoutMs when absent. */
+  redisCommandTimeoutMs?: number;
   /** Starts every key this server writes in Redis (rate-limit counts, socket.io channels), so deployments or test runs can share one Redis. */
   redisKeyPrefix?: string;
   publicUrl?: string;
@@ -82,6 +87,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       idleMs: milliseconds(env, 'DATABASE_IDLE_TIMEOUT_MS', defaultDatabaseTimeouts.idleMs),
     },
     redisUrl: env.REDIS_URL || undefined,
+    redisCommandTimeoutMs: milliseconds(env, 'REDIS_COMMAND_TIMEOUT_MS', defaultRedisCommandTimeoutMs),
     redisKeyPrefix: env.REDIS_KEY_PREFIX || defaultRedisKeyPrefix,
     publicUrl: env.PUBLIC_URL || undefined,
     staticDir: path.resolve(env.STATIC_DIR ?? './dist'),

@@ -78,3 +78,11 @@ describe('DATABASE_*_TIMEOUT_MS', () => {
     }
   });
 });
+
+describe('REDIS_COMMAND_TIMEOUT_MS', () => {
+  it('is half a second by default', () => {
+    expect(loadConfig({}).redisCommandTimeoutMs).toBe(500);
+    expect(loadConfig({ REDIS_COMMAND_TIMEOUT_MS: '200' }).redisCommandTimeoutMs).toBe(200);
+    expect(() => loadConfig({ REDIS_COMMAND_TIMEOUT_MS: 'soon' })).toThrow(/REDIS_COMMAND_TIMEOUT_MS/);
+  });
+});

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import * as v from 'valibot';
@@ -9,6 +10,15 @@ import { livenessAnswer, readinessAnswer } from '#contract/schemas/responses/hea
 import { buildTestApp, type TestApp } from '../support/build.ts';
 
 const shell = '<!doctype html><html><body><div id="root"></div></body></html>';
+
+/** A loopback port that refuses connections: a Redis that is down. */
+async function refusingPort(): Promise<number> {
+  const server = net.createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as net.AddressInfo;
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
 
 let t: TestApp;
 let distDir: string;
@@ -58,6 +68,24 @@ describe('the health probes', () => {
 });
 
 describe('readiness when a dependency is down', () => {
+  it('reports a Redis that refuses connections as down, and stays ready: the server serves without it, at once', async () => {
+    const app = await buildTestApp({ redisUrl: `redis://127.0.0.1:${await refusingPort()}` });
+    try {
+      const started = performance.now();
+      const response = await app.app.inject({ method: 'GET', url: paths.readyz });
+      const posts = await app.app.inject({ method: 'GET', url: paths.posts });
+      console.log(
+        `readyz and a feed page with Redis refusing: ${response.statusCode}, ${posts.statusCode} in ${(performance.now() - started).toFixed(0)} ms`,
+      );
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toEqual({ status: 'ok', checks: { database: 'ok', redis: 'down' } });
+      expect(posts.statusCode).toBe(200);
+      expect(performance.now() - started).toBeLessThan(1000);
+    } finally {
+      await app.close();
+    }
+  });
+
   it('answers 503 once the database no longer answers', async () => {
     const app = await buildTestApp();
     // The embedded database itself, closed under the running app.
