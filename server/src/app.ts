@@ -3,6 +3,7 @@ import multipart from '@fastify/multipart';
 import compress from '@fastify/compress';
 import type { Config } from './config.ts';
 import { securityPlugin } from './plugins/security.ts';
+import { lifecyclePlugin } from './plugins/lifecycle.ts';
 import { configPlugin } from './plugins/services/config.ts';
 import { dbPlugin } from './plugins/services/db.ts';
 import { mediaPlugin } from './plugins/services/media.ts';
@@ -30,7 +31,8 @@ import { trustProxies } from './http/trusted-proxies.ts';
  * `app.inject`. Plugins are registered in tiers, each tier relying only on
  * the ones above it:
  *
- * 1. external plugins (security headers and CORS, compression, multipart);
+ * 1. external plugins (security headers and CORS, compression, multipart),
+ *    and the shutdown's lifecycle (draining, then refusing late requests);
  * 2. app services, each decorating the instance with one thing (`app.config`,
  *    `app.db`, `app.media`, …) through fastify-plugin, so every route sees it;
  * 3. request handling shared by every route: authentication (`request.user`),
@@ -48,10 +50,14 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     routerOptions: { maxParamLength: 300 },
     // A URL the router cannot decode is answered in the contract's error shape too.
     frameworkErrors: errorHandler,
+    // A request arriving while the server closes is answered by the lifecycle plugin, in the API's shape and with Retry-After.
+    return503OnClosing: false,
   });
 
   // Security first: its headers go on every answer, refusals by the later hooks included.
   await app.register(securityPlugin, { corsOrigin: config.corsOrigin });
+  // Before any hook that may reach the database: a closing server refuses at once.
+  await app.register(lifecyclePlugin);
   await app.register(compress, { encodings: ['gzip', 'deflate'], threshold: 1024 });
   await app.register(multipart);
 

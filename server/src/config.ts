@@ -26,6 +26,9 @@ export interface DatabaseTimeouts {
 /** What a Redis command may take before it fails: Redis answers in well under a millisecond when it is well. */
 export const defaultRedisCommandTimeoutMs = 500;
 
+/** Long enough for a balancer polling /readyz every second or two to see it fail; SHUTDOWN_DRAIN_MS changes it. */
+export const defaultShutdownDrainMs = 3000;
+
 export const defaultDatabaseTimeouts: DatabaseTimeouts = { connectMs: 3000, statementMs: 5000, idleMs: 5000 };
 
 export interface Config {
@@ -68,6 +71,8 @@ export interface Config {
   /** How many proxies stand in front of the server, each appending to X-Forwarded-For (0: none, so nothing forwarded is believed). */
   trustProxy: number;
   corsOrigin?: string;
+  /** After SIGTERM, how long /readyz answers 503 while requests are still served, before the server closes. */
+  shutdownDrainMs?: number;
 }
 
 export const defaultRedisKeyPrefix = 'pawpals';
@@ -102,14 +107,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env.LOG_LEVEL ?? 'info',
     trustProxy: proxyHops(env.TRUST_PROXY),
     corsOrigin: env.CORS_ORIGIN || undefined,
+    shutdownDrainMs: milliseconds(env, 'SHUTDOWN_DRAIN_MS', defaultShutdownDrainMs, 0),
   };
 }
 
-/** A duration in whole milliseconds, at least 1; unset or empty is the default. */
-function milliseconds(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+/** A duration in whole milliseconds, at least `least`; unset or empty is the default. */
+function milliseconds(env: NodeJS.ProcessEnv, name: string, fallback: number, least = 1): number {
   const text = env[name]?.trim() ?? '';
   if (text === '') return fallback;
-  if (!/^\d{1,9}$/.test(text) || Number(text) < 1) throw new Error(`${name} is "${env[name]}": give a duration in milliseconds, such as ${fallback}`);
+  if (!/^\d{1,9}$/.test(text) || Number(text) < least)
+    throw new Error(`${name} is "${env[name]}": give a duration in milliseconds, such as ${fallback}`);
   return Number(text);
 }
 

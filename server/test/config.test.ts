@@ -86,3 +86,11 @@ describe('REDIS_COMMAND_TIMEOUT_MS', () => {
     expect(() => loadConfig({ REDIS_COMMAND_TIMEOUT_MS: 'soon' })).toThrow(/REDIS_COMMAND_TIMEOUT_MS/);
   });
 });
+
+describe('SHUTDOWN_DRAIN_MS', () => {
+  it('is 3 s by default, and 0 closes at once', () => {
+    expect(loadConfig({}).shutdownDrainMs).toBe(3000);
+    expect(loadConfig({ SHUTDOWN_DRAIN_MS: '0' }).shutdownDrainMs).toBe(0);
+    expect(() => loadConfig({ SHUTDOWN_DRAIN_MS: '-1' })).toThrow(/SHUTDOWN_DRAIN_MS/);
+  });
+});

@@ -32,7 +32,7 @@ export async function healthRoutes(app: FastifyInstance) {
       },
     },
     async (_request, reply) => {
-      const readiness = await checkReadiness(app.db, app.redis, false);
+      const readiness = await checkReadiness(app.db, app.redis, app.lifecycle.draining);
       reply.header('cache-control', 'no-store');
       return reply.code(readiness.status === 'ok' ? 200 : 503).send(readiness);
     },
