@@ -135,7 +135,7 @@ describe.skipIf(missing)('Redis killed under running servers', () => {
         `median ${timings.sort((x, y) => x - y)[15]!.toFixed(0)} ms`,
     );
     expect([...statuses]).toEqual([200]);
-    expect(Math.max(...timings)).toBeLessThan(1000);
+    expect(Math.max(...timings)).toBeLessThan(2000);
 
     // Each process counts for itself: 25 failed logins through one reach its limit.
     const local = await loginAttempts([a], 26);
