@@ -34,12 +34,31 @@ export async function openDatabase(
     const { drizzle } = await import('drizzle-orm/node-postgres');
     const { migrate } = await import('drizzle-orm/node-postgres/migrator');
     const timeouts = config.databaseTimeouts ?? defaultDatabaseTimeouts;
+    // Processes starting together take turns: the first migrates, the others then find nothing left to do. A
+    // connection of its own, without the timeouts: waiting for another process's migrations, and a migration
+    // itself, may take longer than any one request.
+    const migrator = new pg.Client({
+      connectionString: config.databaseUrl,
+      connectionTimeoutMillis: timeouts.connectMs,
+      application_name: 'pawpals',
+    });
+    migrator.on('error', onConnectionError);
+    await migrator.connect();
+    try {
+      await migrator.query('SELECT pg_advisory_lock($1)', [migrationLockKey]);
+      await migrate(drizzle(migrator, { schema }), { migrationsFolder });
+    } finally {
+      await migrator.query('SELECT pg_advisory_unlock($1)', [migrationLockKey]).catch(() => undefined);
+      await migrator.end().catch(() => undefined);
+    }
     const pool = new pg.Pool({
       connectionString: config.databaseUrl,
       max: 10,
       connectionTimeoutMillis: timeouts.connectMs,
       idleTimeoutMillis: timeouts.idleMs,
       statement_timeout: timeouts.statementMs,
+      // A statement without any answer a second after the server should have ended it: the server is frozen or cut off.
+      query_timeout: timeouts.statementMs + 1000,
       keepAlive: true,
       application_name: 'pawpals',
     });
@@ -47,18 +66,6 @@ export async function openDatabase(
     // the pool repeats an idle one's: unheard, either ends the process. Each is reported once, by the connection's own listener.
     pool.on('connect', (client) => client.on('error', onConnectionError));
     pool.on('error', () => {});
-    // Processes starting together take turns: the first migrates, the others then find nothing left to do.
-    const lockHolder = await pool.connect();
-    try {
-      // Waiting for another process's migrations, and a migration itself, may take longer than any one request.
-      await lockHolder.query('SET statement_timeout = 0');
-      await lockHolder.query('SELECT pg_advisory_lock($1)', [migrationLockKey]);
-      await migrate(drizzle(lockHolder, { schema }), { migrationsFolder });
-    } finally {
-      await lockHolder.query('SELECT pg_advisory_unlock($1)', [migrationLockKey]).catch(() => undefined);
-      // Closed rather than pooled: it no longer has the statement timeout.
-      lockHolder.release(true);
-    }
     const db = drizzle(pool, { schema, logger });
     return { db: db as unknown as Db, close: () => pool.end() };
   }

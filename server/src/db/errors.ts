@@ -25,9 +25,9 @@ const networkCodes = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE'
  * connection exception.
  */
 const serverCodes = new Set(['57P01', '57P02', '57P03', '53300', '57014']);
-/** The pg driver's own words when a connection ends or cannot be had in time. */
+/** The pg driver's own words when a connection ends or cannot be had in time, or a statement gets no answer at all. */
 const driverMessages =
-  /Connection terminated|timeout exceeded when trying to connect|connection error and is not queryable|Cannot use a pool after calling end/;
+  /Connection terminated|timeout exceeded when trying to connect|connection error and is not queryable|Cannot use a pool after calling end|Query read timeout/;
 
 /**
  * Why the database could not answer (the code or the driver's words), when

@@ -39,7 +39,14 @@ describe.skipIf(missing)('PostgreSQL stopped or restarting under a running serve
     const [database, built] = await Promise.all([startPostgres(), buildServerBundle()]);
     postgres = database;
     folder = built.folder;
-    server = await startServer(built.bundle, folder, { DATABASE_URL: postgres.url, RATE_LIMIT_MULTIPLIER: '1' });
+    // Short timeouts: a statement that gets no answer at all fails after 2 s (1 s + 1 s), and a read that joined a
+    // batch behind one that failed so waits at most twice that, within 5 s.
+    server = await startServer(built.bundle, folder, {
+      DATABASE_URL: postgres.url,
+      RATE_LIMIT_MULTIPLIER: '1',
+      DATABASE_STATEMENT_TIMEOUT_MS: '1000',
+      DATABASE_CONNECT_TIMEOUT_MS: '1500',
+    });
     console.log(`own PostgreSQL and one server process ready in ${(performance.now() - started).toFixed(0)} ms`);
     const registered = await api<SessionUser>(server.baseUrl, 'POST', paths.register, { json: registrationInput() });
     expect(registered.status).toBe(201);
@@ -198,5 +205,49 @@ describe.skipIf(missing)('PostgreSQL stopped or restarting under a running serve
       await client.end();
     }
     expect((await timed('GET', paths.readyz)).status).toBe(200);
+  }, 60_000);
+
+  it('answers 503 within 5 s while PostgreSQL is frozen (nothing answers, connections stay open), and serves again once it runs', async () => {
+    expect((await timed('GET', paths.posts, { token: user.token })).status).toBe(200);
+    await postgres.freeze();
+    const whileFrozen: Seen[] = [];
+    try {
+      const send = (i: number) =>
+        i % 3 === 2
+          ? timed('POST', paths.comments(post._id), {
+              token: user.token,
+              json: { content: `while frozen ${i}` },
+              headers: { 'idempotency-key': crypto.randomUUID() },
+            })
+          : timed('GET', paths.posts, { token: i % 3 ? user.token : undefined });
+      // Several at once, more than the pool has connections, as a busy server would have them.
+      whileFrozen.push(...(await Promise.all(Array.from({ length: 12 }, (_, i) => send(i)))));
+      whileFrozen.push(...(await Promise.all(Array.from({ length: 3 }, (_, i) => send(i)))));
+      const readyz = await timed('GET', paths.readyz);
+      console.log(
+        `while frozen: ${whileFrozen.length} requests, statuses ${[...new Set(whileFrozen.map((seen) => seen.status))].join(',')}, ` +
+          `slowest ${Math.max(...whileFrozen.map((seen) => seen.ms)).toFixed(0)} ms; readyz ${readyz.status} in ${readyz.ms.toFixed(0)} ms`,
+      );
+      for (const seen of whileFrozen) {
+        expect(seen.status).toBe(503);
+        expect(seen.retryAfter).toMatch(/^\d+$/);
+        expect(seen.ms).toBeLessThan(5000);
+      }
+      expect(readyz.status).toBe(503);
+      expect(readyz.ms).toBeLessThan(5000);
+      expectAlive();
+    } finally {
+      await postgres.thaw();
+    }
+    const thawedAt = performance.now();
+    let recovered = 0;
+    while (performance.now() - thawedAt < 20_000) {
+      if ((await timed('GET', paths.posts, { token: user.token })).status === 200 && ++recovered === 3) break;
+      await sleep(100);
+    }
+    console.log(`serving again ${(performance.now() - thawedAt).toFixed(0)} ms after the database runs again`);
+    expect(recovered).toBe(3);
+    expect((await timed('GET', paths.readyz)).status).toBe(200);
+    expectAlive();
   }, 60_000);
 });

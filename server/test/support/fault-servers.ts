@@ -1,5 +1,5 @@
 import { execFile, spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { chown, mkdir, mkdtemp, rm } from 'node:fs/promises';
+import { chown, mkdir, mkdtemp, readFile, readdir, rm } from 'node:fs/promises';
 import { existsSync, readdirSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -46,6 +46,13 @@ export interface TestPostgres {
   start(): Promise<void>;
   /** pg_ctl restart -m fast, as an operator restarts it to apply a setting. */
   restart(): Promise<void>;
+  /**
+   * Stops (SIGSTOP) the server and every backend: connections stay open but
+   * nothing answers, as with a paused machine or a network that drops packets.
+   */
+  freeze(): Promise<void>;
+  /** SIGCONT to what `freeze` stopped. */
+  thaw(): Promise<void>;
   /** Stops it for good and removes its folder. */
   remove(): Promise<void>;
 }
@@ -73,6 +80,7 @@ export async function startPostgres(): Promise<TestPostgres> {
     await ctl('-o', options, 'start');
   };
   await start();
+  let frozen: number[] = [];
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
     port,
@@ -83,11 +91,31 @@ export async function startPostgres(): Promise<TestPostgres> {
     restart: async () => {
       await ctl('-m', 'fast', 'restart');
     },
+    freeze: async () => {
+      const postmaster = Number((await readFile(path.join(data, 'postmaster.pid'), 'utf8')).split('\n')[0]);
+      frozen = [postmaster, ...(await childrenOf(postmaster))];
+      for (const pid of frozen) process.kill(pid, 'SIGSTOP');
+    },
+    thaw: async () => {
+      for (const pid of frozen.splice(0)) process.kill(pid, 'SIGCONT');
+    },
     remove: async () => {
+      for (const pid of frozen.splice(0)) process.kill(pid, 'SIGCONT');
       await ctl('-m', 'immediate', 'stop').catch(() => undefined);
       await rm(folder, { recursive: true, force: true });
     },
   };
+}
+
+/** The processes whose parent is `parent`, from /proc. */
+async function childrenOf(parent: number): Promise<number[]> {
+  const children: number[] = [];
+  for (const entry of await readdir('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    const stat = await readFile(`/proc/${entry}/stat`, 'utf8').catch(() => '');
+    if (Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]) === parent) children.push(Number(entry));
+  }
+  return children;
 }
 
 export interface TestRedis {
