@@ -99,6 +99,17 @@ describe.skipIf(missing)('Redis killed under running servers', () => {
     expect(answer.status).toBe(201);
   }
 
+  /** Waits until every process's readiness says Redis answers. */
+  async function redisSeenBy(entries: ApiProcess[]) {
+    const since = performance.now();
+    for (;;) {
+      const answers = await Promise.all(entries.map((server) => api<{ checks: { redis: string } }>(server.baseUrl, 'GET', paths.readyz)));
+      if (answers.every((answer) => answer.body.checks.redis === 'ok')) return;
+      if (performance.now() - since > 15_000) throw new Error('Redis not seen again within 15 s');
+      await sleep(100);
+    }
+  }
+
   async function loginAttempts(entries: ApiProcess[], count: number): Promise<number[]> {
     const { email } = registrationInput();
     const statuses: number[] = [];
@@ -160,12 +171,7 @@ describe.skipIf(missing)('Redis killed under running servers', () => {
 
     await redis.start();
     const restartedAt = performance.now();
-    for (;;) {
-      const answers = await Promise.all(servers.map((server) => api<{ checks: { redis: string } }>(server.baseUrl, 'GET', paths.readyz)));
-      if (answers.every((answer) => answer.body.checks.redis === 'ok')) break;
-      if (performance.now() - restartedAt > 15_000) throw new Error('Redis not seen again within 15 s');
-      await sleep(100);
-    }
+    await redisSeenBy(servers);
     console.log(`both processes reconnected ${(performance.now() - restartedAt).toFixed(0)} ms after Redis started again`);
     // The rate-limit store tries Redis again at most 2 s after its last failure, on the next request.
     await sleep(2100);
@@ -198,5 +204,38 @@ describe.skipIf(missing)('Redis killed under running servers', () => {
     expect(server.exited, server.output()).toBe(false);
     expect((await api(server.baseUrl, 'GET', paths.readyz)).body).toEqual({ status: 'ok', checks: { database: 'ok', redis: 'down' } });
     await redis.start();
+  }, 60_000);
+
+  it('answers within a second while Redis hangs (stopped, connections open), and shares counts again once it answers', async () => {
+    const [a, b] = servers as [ApiProcess, ApiProcess];
+    await redisSeenBy([a, b]);
+    redis.freeze();
+    const timings: number[] = [];
+    const statuses = new Set<number>();
+    try {
+      for (let i = 0; i < 20; i += 1) {
+        const started = performance.now();
+        const answer = await api(servers[i % 2]!.baseUrl, 'GET', `${paths.posts}?limit=5`, { token: alice.token });
+        timings.push(performance.now() - started);
+        statuses.add(answer.status);
+      }
+      await comment(a);
+      const readyz = await api(b.baseUrl, 'GET', paths.readyz);
+      console.log(
+        `Redis frozen: 20 feed requests answered ${[...statuses].join(',')}, slowest ${Math.max(...timings).toFixed(0)} ms ` +
+          `(the command timeout is 500 ms), then readyz ${readyz.status} ${JSON.stringify(readyz.body)}`,
+      );
+      expect([...statuses]).toEqual([200]);
+      expect(Math.max(...timings)).toBeLessThan(1500);
+      expect(readyz.body).toEqual({ status: 'ok', checks: { database: 'ok', redis: 'down' } });
+      expectAlive();
+    } finally {
+      redis.thaw();
+    }
+    await sleep(2100);
+    await Promise.all(servers.map((server) => api(server.baseUrl, 'GET', `${paths.posts}?limit=1`)));
+    const shared = await loginAttempts([a, b], 26);
+    expect(shared.slice(0, 25).every((status) => status === 401)).toBe(true);
+    expect(shared[25]).toBe(429);
   }, 60_000);
 });

@@ -124,6 +124,10 @@ export interface TestRedis {
   kill(): Promise<void>;
   /** A new server on the same port, empty. */
   start(): Promise<void>;
+  /** SIGSTOP: connections stay open, nothing answers. */
+  freeze(): void;
+  /** SIGCONT. */
+  thaw(): void;
 }
 
 /** A Redis server of the test's own on a free port, keeping nothing on disk. */
@@ -156,6 +160,8 @@ export async function startRedis(): Promise<TestRedis> {
   return {
     url,
     start,
+    freeze: () => child?.kill('SIGSTOP'),
+    thaw: () => child?.kill('SIGCONT'),
     kill: () =>
       new Promise<void>((resolve) => {
         if (!child || child.exitCode !== null || child.signalCode !== null) return resolve();
