@@ -51,6 +51,8 @@ export const messages = {
   invalidCursor: 'Invalid cursor',
   invalidLimit: 'Limit must be a whole number from 1 to 100',
   invalidInput: 'Invalid input',
+  methodNotAllowed: 'This address does not accept this method',
+  unknownParameter: 'This request has a parameter the API does not know',
   invalidCredentials: 'Invalid credentials',
   wrongCurrentPassword: 'Current password is incorrect',
   emailTaken: 'This email is already registered',
