@@ -157,6 +157,11 @@ async function driveEveryRoute() {
     200,
   );
   await expectStatus(call(app, 'DELETE', paths.session(aliceSession.id), alice), 204);
+
+  // Leaving.
+  const carol = await registerUser(app);
+  await expectStatus(call(app, 'DELETE', paths.me, carol, { password: 'not-hers' }), 400);
+  await expectStatus(call(app, 'DELETE', paths.me, carol, { password: defaultPassword }), 204);
 }
 
 /** The token of the newest link of a kind mailed to an address. */

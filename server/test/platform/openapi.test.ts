@@ -40,6 +40,7 @@ const withoutIdempotencyKey = new Set([
   `POST ${paths.passwordReset}`,
   `POST ${paths.passwordResetConfirm}`,
   `PUT ${paths.updateEmail}`,
+  `DELETE ${paths.me}`,
 ]);
 
 const everyRouteErrors = [400, 401, 429, 500];
