@@ -284,3 +284,50 @@ export const mailOutbox = pgTable(
   },
   (t) => [index('mail_outbox_due_idx').on(t.nextAttemptAt).where(sql`${t.sentAt} IS NULL AND ${t.failedAt} IS NULL`)],
 );
+
+/**
+ * Copies of an account's data it asked for: 'working' until a worker has
+ * built the ZIP (claimed with a lease, so a process that stops leaves it due
+ * again), then 'ready' until `expires_at`, when the hourly sweep removes the
+ * file and the row; 'failed' after its last try.
+ */
+export const dataExports = pgTable(
+  'data_exports',
+  {
+    id: id(),
+    userId: userRef('user_id'),
+    status: text('status').notNull().default('working'),
+    /** The archive's key in the export store: random, so nobody can guess it. */
+    fileKey: text('file_key'),
+    attempts: integer('attempts').notNull().default(0),
+    /** A working export is due once this has passed: at once, or when the worker holding it stopped renewing its claim. */
+    leaseUntil: timestamp('lease_until', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    error: text('error'),
+    readyAt: timestamp('ready_at', { withTimezone: true, mode: 'date' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('data_exports_user_idx').on(t.userId, t.createdAt),
+    uniqueIndex('data_exports_one_working_key').on(t.userId).where(sql`${t.status} = 'working'`),
+    index('data_exports_due_idx').on(t.leaseUntil).where(sql`${t.status} = 'working'`),
+  ],
+);
+
+/**
+ * The download links of a ready export, only their hashes: one goes out in
+ * the mail, and each status read by the owner's app makes another (the
+ * secret is never kept, so an earlier one cannot be shown again). All work
+ * until the export expires, and go with it.
+ */
+export const dataExportLinks = pgTable(
+  'data_export_links',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    exportId: text('export_id')
+      .notNull()
+      .references(() => dataExports.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('data_export_links_export_idx').on(t.exportId)],
+);
