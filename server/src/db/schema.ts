@@ -150,7 +150,7 @@ export const likes = pgTable(
     userId: userRef('user_id'),
     createdAt: createdAt(),
   },
-  (t) => [primaryKey({ columns: [t.postId, t.userId] })],
+  (t) => [primaryKey({ columns: [t.postId, t.userId] }), index('likes_user_idx').on(t.userId, t.postId)],
 );
 
 export const comments = pgTable(
@@ -164,7 +164,7 @@ export const comments = pgTable(
     content: text('content').notNull(),
     createdAt: createdAt(),
   },
-  (t) => [index('comments_post_idx').on(t.postId, t.id)],
+  (t) => [index('comments_post_idx').on(t.postId, t.id), index('comments_user_idx').on(t.userId, t.id)],
 );
 
 export const replies = pgTable(
@@ -178,7 +178,7 @@ export const replies = pgTable(
     content: text('content').notNull(),
     createdAt: createdAt(),
   },
-  (t) => [index('replies_comment_idx').on(t.commentId, t.id)],
+  (t) => [index('replies_comment_idx').on(t.commentId, t.id), index('replies_user_idx').on(t.userId, t.id)],
 );
 
 export const notifications = pgTable(
@@ -195,7 +195,11 @@ export const notifications = pgTable(
     dedupeKey: text('dedupe_key'),
     createdAt: createdAt(),
   },
-  (t) => [index('notifications_user_idx').on(t.userId, t.id), uniqueIndex('notifications_dedupe_key').on(t.userId, t.fromUserId, t.dedupeKey)],
+  (t) => [
+    index('notifications_user_idx').on(t.userId, t.id),
+    uniqueIndex('notifications_dedupe_key').on(t.userId, t.fromUserId, t.dedupeKey),
+    index('notifications_from_user_idx').on(t.fromUserId),
+  ],
 );
 
 export const messages = pgTable(
@@ -209,7 +213,11 @@ export const messages = pgTable(
     content: text('content').notNull(),
     createdAt: createdAt(),
   },
-  (t) => [index('messages_conversation_idx').on(t.conversation, t.id)],
+  (t) => [
+    index('messages_conversation_idx').on(t.conversation, t.id),
+    index('messages_sender_idx').on(t.senderId, t.id),
+    index('messages_receiver_idx').on(t.receiverId, t.id),
+  ],
 );
 
 export const idempotencyKeys = pgTable(

@@ -22,4 +22,10 @@ ALTER TABLE "data_exports" ADD CONSTRAINT "data_exports_user_id_users_id_fk" FOR
 CREATE INDEX "data_export_links_export_idx" ON "data_export_links" USING btree ("export_id");--> statement-breakpoint
 CREATE INDEX "data_exports_user_idx" ON "data_exports" USING btree ("user_id","created_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "data_exports_one_working_key" ON "data_exports" USING btree ("user_id") WHERE "data_exports"."status" = 'working';--> statement-breakpoint
-CREATE INDEX "data_exports_due_idx" ON "data_exports" USING btree ("lease_until") WHERE "data_exports"."status" = 'working';
+CREATE INDEX "data_exports_due_idx" ON "data_exports" USING btree ("lease_until") WHERE "data_exports"."status" = 'working';--> statement-breakpoint
+CREATE INDEX "comments_user_idx" ON "comments" USING btree ("user_id","id");--> statement-breakpoint
+CREATE INDEX "likes_user_idx" ON "likes" USING btree ("user_id","post_id");--> statement-breakpoint
+CREATE INDEX "messages_sender_idx" ON "messages" USING btree ("sender_id","id");--> statement-breakpoint
+CREATE INDEX "messages_receiver_idx" ON "messages" USING btree ("receiver_id","id");--> statement-breakpoint
+CREATE INDEX "notifications_from_user_idx" ON "notifications" USING btree ("from_user_id");--> statement-breakpoint
+CREATE INDEX "replies_user_idx" ON "replies" USING btree ("user_id","id");
