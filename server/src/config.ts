@@ -66,6 +66,8 @@ export interface Config {
   trustProxy: number;
   corsOrigin?: string;
   mail: MailConfig;
+  /** Whether this process builds the data exports people ask for, in the background (yes unless false); tests whose apps share one database build only when they ask. Not read from the environment. */
+  exportWorker?: boolean;
 }
 
 export const defaultRedisKeyPrefix = 'pawpals';
@@ -95,6 +97,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: proxyHops(env.TRUST_PROXY),
     corsOrigin: env.CORS_ORIGIN || undefined,
     mail: mailConfig(env),
+    exportWorker: true,
   };
 }
 

@@ -6,6 +6,7 @@ import { directoryRoutes } from './users/directory.ts';
 import { sessionRoutes } from './users/sessions.ts';
 import { recoveryRoutes } from './users/recovery.ts';
 import { deleteAccountRoutes } from './users/delete-account.ts';
+import { dataExportRoutes } from './users/data-export.ts';
 
 export async function usersRoutes(app: FastifyInstance) {
   await app.register(accountRoutes);
@@ -14,5 +15,6 @@ export async function usersRoutes(app: FastifyInstance) {
   await app.register(sessionRoutes);
   await app.register(recoveryRoutes);
   await app.register(deleteAccountRoutes);
+  await app.register(dataExportRoutes);
   await app.register(directoryRoutes);
 }

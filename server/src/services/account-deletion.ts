@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { PostUpdate } from '#contract/post-update.ts';
 import type { Queryable } from '../db/client.ts';
 import * as removal from '../repositories/account-deletion.ts';
+import * as dataExports from '../repositories/data-exports.ts';
 import * as sessions from '../repositories/sessions.ts';
 import type { UserRow } from '../repositories/users.ts';
 import { mailLanguageOf } from './account-links.ts';
@@ -12,6 +13,8 @@ export interface DeletedAccount {
   sessionIds: string[];
   /** The media urls of everything it owned, whose files are to be removed. */
   images: string[];
+  /** The keys of its data exports' archives, to be removed too. */
+  exportFiles: string[];
   /** For the screens showing other people's posts it liked or commented on: the new counts, and its comments gone. */
   postUpdates: PostUpdate[];
 }
@@ -21,7 +24,7 @@ export interface DeletedAccount {
  * the user row locked (`lockUser`). Its own rows go through the foreign keys
  * (posts with their images, comments and likes; its comments and replies
  * elsewhere; likes, follows, messages, pets and galleries, sessions, push
- * subscriptions, notifications either way, mailed-link tokens); first, the
+ * subscriptions, notifications either way, mailed-link tokens, data exports); first, the
  * counts other people's posts and profiles keep of it are moved, in the same
  * transaction. No other post's card names the account (a post shows its own
  * author and only its author's pets), so no card changes. The notice mail is
@@ -29,6 +32,7 @@ export interface DeletedAccount {
  */
 export async function deleteAccount(app: Pick<FastifyInstance, 'config' | 'mail'>, tx: Queryable, user: UserRow): Promise<DeletedAccount> {
   const images = await removal.imagesOwnedBy(tx, user.id);
+  const exportFiles = await dataExports.fileKeysOf(tx, user.id);
   const likes = await removal.releaseLikes(tx, user.id);
   const removedComments = await removal.commentsOnOthersPosts(tx, user.id);
   const commentCounts = new Map((await removal.releaseComments(tx, user.id)).map((row) => [row.postId, row.commentsCount]));
@@ -49,5 +53,5 @@ export async function deleteAccount(app: Pick<FastifyInstance, 'config' | 'mail'
       ({ postId, commentId }): PostUpdate => ({ kind: 'comment-removed', postId, by, commentId, commentsCount: commentCounts.get(postId) ?? 0 }),
     ),
   ];
-  return { sessionIds, images, postUpdates };
+  return { sessionIds, images, exportFiles, postUpdates };
 }

@@ -41,7 +41,9 @@ export async function deleteAccountRoutes(app: FastifyInstance) {
       bus.emit('sessions-revoked', deleted.sessionIds);
       for (const update of deleted.postUpdates) bus.emit('post', update);
       // After the commit: a file is never gone while a row still names it. One left behind by a failure here is only unused space.
-      await media.removeAll(deleted.images).catch((error: unknown) => request.log.error({ err: error }, 'images of a deleted account not removed'));
+      await Promise.all([media.removeAll(deleted.images), ...deleted.exportFiles.map((key) => app.dataExports.files.remove(key))]).catch(
+        (error: unknown) => request.log.error({ err: error }, 'files of a deleted account not removed'),
+      );
       return reply.code(204).send();
     },
   );
