@@ -65,6 +65,8 @@ export interface Config {
   /** How many proxies stand in front of the server, each appending to X-Forwarded-For (0: none, so nothing forwarded is believed). */
   trustProxy: number;
   corsOrigin?: string;
+  /** Turns on GET /metrics (Prometheus text), readable only with `Authorization: Bearer <this>`; unset, there is no such route. */
+  metricsToken?: string;
   mail: MailConfig;
   /** Whether this process builds the data exports people ask for, in the background (yes unless false); tests whose apps share one database build only when they ask. Not read from the environment. */
   exportWorker?: boolean;
@@ -96,6 +98,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env.LOG_LEVEL ?? 'info',
     trustProxy: proxyHops(env.TRUST_PROXY),
     corsOrigin: env.CORS_ORIGIN || undefined,
+    metricsToken: env.METRICS_TOKEN || undefined,
     mail: mailConfig(env),
     exportWorker: true,
   };
