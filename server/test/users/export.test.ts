@@ -14,6 +14,7 @@ import { startSmtpServer, type TestSmtpServer } from '../support/smtp-server.ts'
 import { addComment, addGalleryItem, addPet, addPost, addReply, call, imageParts, sendForm } from '../support/content-fixtures.ts';
 import { follow, makeMutual, newMember, sendMessage, waitFor, type Member } from '../support/social-fixtures.ts';
 import { unzip } from '../support/unzip.ts';
+import { startS3Server } from '../support/s3-server.ts';
 
 const publicUrl = 'https://pawpals.example.org';
 let smtp: TestSmtpServer;
@@ -227,5 +228,32 @@ describe('data export', () => {
     expect(status.status).toBe('ready');
     const [row] = await t.app.db.select().from(dataExports).where(eq(dataExports.id, id));
     expect(row).toMatchObject({ status: 'ready', attempts: 2 });
+  }, 60_000);
+
+  it('keeps the archive in the S3 bucket when images are there, under exports/, and sweeps it from there', async () => {
+    const s3 = await startS3Server();
+    const ownDatabase = await privateDatabase('data_export_s3');
+    const bucketApp = await buildTestApp({ ...ownDatabase.config, s3: s3.config, publicUrl });
+    try {
+      const owner = await newMember(bucketApp.app);
+      const post = await addPost(bucketApp.app, owner.account, { images: 1 });
+      expect((await call(bucketApp.app, 'POST', paths.dataExport, owner.account)).statusCode).toBe(202);
+      expect(await bucketApp.app.dataExports.runDue()).toBe(1);
+      const status = (await call(bucketApp.app, 'GET', paths.dataExport, owner.account)).json<ExportStatus>();
+      expect(status.status).toBe('ready');
+      const archives = (await s3.keys()).filter((key) => key.startsWith('exports/'));
+      expect(archives).toHaveLength(1);
+      const files = await unzip((await bucketApp.app.inject({ method: 'GET', url: status.url!.slice(publicUrl.length) })).rawPayload);
+      const [image] = JSON.parse(files.get('posts.json')!.toString())[0].images as string[];
+      expect(image).toBe(`images/${post.images[0]!.slice(post.images[0]!.lastIndexOf('/') + 1)}`);
+      expect(files.get(image!)!.subarray(8, 12).toString('latin1')).toBe('WEBP');
+      await bucketApp.app.db.update(dataExports).set({ expiresAt: sql`now() - interval '1 minute'` }).where(eq(dataExports.userId, owner.id));
+      await bucketApp.app.dataExports.sweepExpired();
+      expect((await s3.keys()).filter((key) => key.startsWith('exports/'))).toEqual([]);
+    } finally {
+      await bucketApp.close();
+      await s3.close();
+      await ownDatabase.drop();
+    }
   }, 60_000);
 });
