@@ -26,6 +26,7 @@ import { openApiPlugin } from './plugins/openapi.ts';
 import { metricsPlugin } from './plugins/metrics.ts';
 import { errorHandler } from './plugins/error-handler.ts';
 import { trustProxies } from './http/trusted-proxies.ts';
+import { logSerializers } from './http/log-serializers.ts';
 
 /**
  * Builds the whole server from a config; tests build it in process and use
@@ -44,7 +45,7 @@ import { trustProxies } from './http/trusted-proxies.ts';
  */
 export async function buildApp(config: Config): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: { level: config.logLevel },
+    logger: { level: config.logLevel, serializers: logSerializers },
     trustProxy: trustProxies(config.trustProxy),
     bodyLimit: 1024 * 1024,
     routerOptions: { maxParamLength: 300 },

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { readdir, rm, stat } from 'node:fs/promises';
 import fp from 'fastify-plugin';
 import { paths } from '#contract/paths.ts';
 import type { Queryable } from '../../db/client.ts';
@@ -96,9 +97,24 @@ export const dataExportsPlugin = fp(
     }
 
     app.decorate('dataExports', { files, wake: worker.wake, runDue: worker.runDue, newLink, sweepExpired } satisfies DataExportService);
-    // What the last run left half built is taken up again (once its lease has run out).
-    app.addHook('onReady', async () => worker.wake());
+    app.addHook('onReady', async () => {
+      // What the last run left half built is taken up again (once its lease has run out); its partial file is no use.
+      await removeStalePartials(path.join(dataDir, 'exports-building')).catch((error: unknown) =>
+        app.log.warn({ err: error }, 'partial export files not removed'),
+      );
+      worker.wake();
+    });
     app.addHook('onClose', () => worker.stop());
   },
   { name: 'data-exports', dependencies: ['config', 'db', 'media', 'mail'] },
 );
+
+/** Archives being written when a process stopped; old enough that no live worker (which renews its claim every few minutes) still writes them. */
+async function removeStalePartials(dir: string): Promise<void> {
+  const names = await readdir(dir).catch(() => [] as string[]);
+  for (const name of names) {
+    const file = path.join(dir, name);
+    const info = await stat(file).catch(() => null);
+    if (info && Date.now() - info.mtimeMs > 60 * 60_000) await rm(file, { force: true });
+  }
+}
