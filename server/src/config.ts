@@ -89,6 +89,8 @@ export interface Config {
   /** Turns on GET /metrics (Prometheus text), readable only with `Authorization: Bearer <this>`; unset, there is no such route. */
   metricsToken?: string;
   mail: MailConfig;
+  /** Whether this process builds the data exports people ask for, in the background (yes unless false); tests whose apps share one database build only when they ask. Not read from the environment. */
+  exportWorker?: boolean;
   /** After SIGTERM, how long /readyz answers 503 while requests are still served, before the server closes. */
   shutdownDrainMs?: number;
 }
@@ -127,6 +129,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     corsOrigin: env.CORS_ORIGIN || undefined,
     metricsToken: env.METRICS_TOKEN || undefined,
     mail: mailConfig(env),
+    exportWorker: true,
     shutdownDrainMs: milliseconds(env, 'SHUTDOWN_DRAIN_MS', defaultShutdownDrainMs, 0),
   };
 }

@@ -102,6 +102,8 @@ export const messages = {
   wrongPassword: 'Password is incorrect',
   sessionNotFound: 'Session not found',
   pushEndpointTaken: 'This browser already receives notifications for another account',
+  exportOncePerDay: 'You can ask for a copy of your data once a day. Try again tomorrow.',
+  exportLinkInvalid: 'This download link is invalid or has expired. Ask for a new copy of your data.',
 } as const;
 
 export type MessageKey = keyof typeof messages;

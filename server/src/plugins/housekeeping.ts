@@ -7,7 +7,8 @@ import { sweepHourly } from './hourly-sweep.ts';
 /**
  * Hourly sweeps of what outlives its use: stored answers, kept longer than
  * the app keeps retrying, and sessions past their life (their push
- * subscriptions go with them, and their sockets are told to close).
+ * subscriptions go with them, and their sockets are told to close), and
+ * data exports past their week (their archives first).
  */
 export const housekeepingPlugin = fp(
   async (app) => {
@@ -16,6 +17,7 @@ export const housekeepingPlugin = fp(
       const ended = await sessions.removeExpired(app.db);
       if (ended.length > 0) app.bus.emit('sessions-revoked', ended);
     });
+    sweepHourly(app, 'expired data exports clean-up', () => app.dataExports.sweepExpired());
   },
-  { name: 'housekeeping', dependencies: ['db', 'bus'] },
+  { name: 'housekeeping', dependencies: ['db', 'bus', 'data-exports'] },
 );

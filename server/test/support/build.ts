@@ -46,6 +46,7 @@ export async function buildTestApp(
     trustProxy: 0,
     // Apps of other test files may share the database: only a test that asks for it sends the queued mails.
     mail: { ...defaultMailConfig, worker: false },
+    exportWorker: false,
     ...overrides,
   });
   await beforeReady?.(app);

@@ -1,5 +1,6 @@
 import path from 'node:path';
-import { createReadStream } from 'node:fs';
+import { createReadStream, createWriteStream } from 'node:fs';
+import { pipeline } from 'node:stream/promises';
 import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import type { BlobStore } from './blobs.ts';
 
@@ -14,6 +15,17 @@ export function diskBlobs(dir: string): BlobStore {
       const temporary = `${fileOf(key)}.${process.pid}.tmp`;
       await writeFile(temporary, data);
       await rename(temporary, fileOf(key));
+    },
+    async putStream(key, body) {
+      await ready;
+      const temporary = `${fileOf(key)}.${process.pid}.tmp`;
+      try {
+        await pipeline(body, createWriteStream(temporary));
+        await rename(temporary, fileOf(key));
+      } catch (error) {
+        await rm(temporary, { force: true });
+        throw error;
+      }
     },
     async get(key) {
       const info = await stat(fileOf(key)).catch(() => null);

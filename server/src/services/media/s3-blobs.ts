@@ -3,8 +3,12 @@ import { DeleteObjectCommand, GetObjectCommand, NoSuchKey, PutObjectCommand, S3C
 import type { S3Config } from '../../config.ts';
 import type { BlobStore } from './blobs.ts';
 
-/** Blobs as objects in one bucket of any S3-compatible store (AWS S3, MinIO, Ceph, R2…). */
-export function s3Blobs(config: S3Config): BlobStore {
+/**
+ * Blobs as objects in one bucket of any S3-compatible store (AWS S3, MinIO,
+ * Ceph, R2…), their keys under `keyPrefix` (images have none; data exports
+ * are under "exports/").
+ */
+export function s3Blobs(config: S3Config, { keyPrefix = '', contentType = 'image/webp' } = {}): BlobStore {
   const client = new S3Client({
     endpoint: config.endpoint,
     region: config.region,
@@ -18,11 +22,14 @@ export function s3Blobs(config: S3Config): BlobStore {
   const Bucket = config.bucket;
   return {
     async put(key, data) {
-      await client.send(new PutObjectCommand({ Bucket, Key: key, Body: data, ContentType: 'image/webp' }));
+      await client.send(new PutObjectCommand({ Bucket, Key: keyPrefix + key, Body: data, ContentType: contentType }));
+    },
+    async putStream(key, body, size) {
+      await client.send(new PutObjectCommand({ Bucket, Key: keyPrefix + key, Body: body, ContentLength: size, ContentType: contentType }));
     },
     async get(key) {
       try {
-        const object = await client.send(new GetObjectCommand({ Bucket, Key: key }));
+        const object = await client.send(new GetObjectCommand({ Bucket, Key: keyPrefix + key }));
         if (!object.Body) return null;
         return { body: object.Body as Readable, size: object.ContentLength ?? 0 };
       } catch (error) {
@@ -31,7 +38,7 @@ export function s3Blobs(config: S3Config): BlobStore {
       }
     },
     async remove(key) {
-      await client.send(new DeleteObjectCommand({ Bucket, Key: key }));
+      await client.send(new DeleteObjectCommand({ Bucket, Key: keyPrefix + key }));
     },
   };
 }
