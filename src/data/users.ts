@@ -1,6 +1,6 @@
 import { useEffect, useEffectEvent, useState } from 'react';
 import { useLiveQuery } from './use-live-query.ts';
-import type { OwnUser, PublicUser } from '@/contract/entities.ts';
+import type { PublicUser } from '@/contract/entities.ts';
 import { changedRows } from './changed-rows.ts';
 import { db } from './db.ts';
 import { getUsers } from './api/users.ts';
