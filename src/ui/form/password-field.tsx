@@ -4,6 +4,8 @@ import { useLingui } from '@lingui/react/macro';
 import { Eye, EyeOff } from 'lucide-react';
 import type { AnyFieldProps, AnyFieldStore } from './field-types.ts';
 import { FieldError } from './field-error.tsx';
+import { loadStrength } from './password-strength.ts';
+import { StrengthMeter } from './strength-meter.tsx';
 import * as css from './field.css.ts';
 
 interface PasswordFieldProps {
@@ -11,14 +13,18 @@ interface PasswordFieldProps {
   props: AnyFieldProps;
   label: ReactNode;
   autoComplete: 'current-password' | 'new-password';
+  /** Show how hard the new password is to guess, under the field. */
+  strength?: boolean;
 }
 
-export function PasswordField({ field, props, label, autoComplete }: PasswordFieldProps) {
+export function PasswordField({ field, props, label, autoComplete, strength = false }: PasswordFieldProps) {
   useSignals();
   const { t } = useLingui();
   const id = useId();
   const [shown, setShown] = useState(false);
   const error = field.error.value;
+  const value = typeof field.value.value === 'string' ? field.value.value : '';
+  const describedBy = [strength ? `${id}-strength` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
   return (
     <div className={css.field}>
       <label className={css.label} htmlFor={id}>
@@ -32,9 +38,10 @@ export function PasswordField({ field, props, label, autoComplete }: PasswordFie
           className={`${css.control} ${css.controlWithToggle}`}
           type={shown ? 'text' : 'password'}
           autoComplete={autoComplete}
-          value={typeof field.value.value === 'string' ? field.value.value : ''}
+          value={value}
           aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-error` : undefined}
+          aria-describedby={describedBy}
+          onFocus={strength ? () => void loadStrength().catch(() => undefined) : undefined}
         />
         <button
           type="button"
@@ -46,6 +53,7 @@ export function PasswordField({ field, props, label, autoComplete }: PasswordFie
           {shown ? <EyeOff size={20} aria-hidden="true" /> : <Eye size={20} aria-hidden="true" />}
         </button>
       </div>
+      {strength ? <StrengthMeter id={`${id}-strength`} password={value} /> : null}
       <FieldError id={`${id}-error`} message={error} />
     </div>
   );
