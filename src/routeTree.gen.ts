@@ -25,6 +25,7 @@ import { Route as AuthedDashboardRouteImport } from './routes/_authed/dashboard'
 import { Route as AuthedFeedRouteImport } from './routes/_authed/feed'
 import { Route as AuthedMy_profileRouteImport } from './routes/_authed/my_profile'
 import { Route as AuthedUpdate_passwordRouteImport } from './routes/_authed/update_password'
+import { Route as ResetPasswordTokenRouteImport } from './routes/reset-password.$token'
 import { Route as AuthedChatsIndexRouteImport } from './routes/_authed/chats.index'
 import { Route as AuthedChatsConversationIdRouteImport } from './routes/_authed/chats.$conversationId'
 import { Route as AuthedProfileUserIdRouteImport } from './routes/_authed/profile.$userId'
@@ -113,6 +114,11 @@ const AuthedUpdate_passwordRoute = AuthedUpdate_passwordRouteImport.update({
   path: '/update_password',
   getParentRoute: () => AuthedRoute,
 } as any)
+const ResetPasswordTokenRoute = ResetPasswordTokenRouteImport.update({
+  id: '/reset-password/$token',
+  path: '/reset-password/$token',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const AuthedChatsIndexRoute = AuthedChatsIndexRouteImport.update({
   id: '/chats/',
   path: '/chats/',
@@ -171,6 +177,7 @@ export interface FileRoutesByFullPath {
   '/feed': typeof AuthedFeedRoute
   '/my_profile': typeof AuthedMy_profileRoute
   '/update_password': typeof AuthedUpdate_passwordRoute
+  '/reset-password/$token': typeof ResetPasswordTokenRoute
   '/chats/$conversationId': typeof AuthedChatsConversationIdRoute
   '/profile/$userId': typeof AuthedProfileUserIdRoute
   '/chats/': typeof AuthedChatsIndexRoute
@@ -196,6 +203,7 @@ export interface FileRoutesByTo {
   '/feed': typeof AuthedFeedRoute
   '/my_profile': typeof AuthedMy_profileRoute
   '/update_password': typeof AuthedUpdate_passwordRoute
+  '/reset-password/$token': typeof ResetPasswordTokenRoute
   '/chats/$conversationId': typeof AuthedChatsConversationIdRoute
   '/profile/$userId': typeof AuthedProfileUserIdRoute
   '/chats': typeof AuthedChatsIndexRoute
@@ -223,6 +231,7 @@ export interface FileRoutesById {
   '/_authed/feed': typeof AuthedFeedRoute
   '/_authed/my_profile': typeof AuthedMy_profileRoute
   '/_authed/update_password': typeof AuthedUpdate_passwordRoute
+  '/reset-password/$token': typeof ResetPasswordTokenRoute
   '/_authed/chats/$conversationId': typeof AuthedChatsConversationIdRoute
   '/_authed/profile/$userId': typeof AuthedProfileUserIdRoute
   '/_authed/chats/': typeof AuthedChatsIndexRoute
@@ -250,6 +259,7 @@ export interface FileRouteTypes {
     | '/feed'
     | '/my_profile'
     | '/update_password'
+    | '/reset-password/$token'
     | '/chats/$conversationId'
     | '/profile/$userId'
     | '/chats/'
@@ -275,6 +285,7 @@ export interface FileRouteTypes {
     | '/feed'
     | '/my_profile'
     | '/update_password'
+    | '/reset-password/$token'
     | '/chats/$conversationId'
     | '/profile/$userId'
     | '/chats'
@@ -301,6 +312,7 @@ export interface FileRouteTypes {
     | '/_authed/feed'
     | '/_authed/my_profile'
     | '/_authed/update_password'
+    | '/reset-password/$token'
     | '/_authed/chats/$conversationId'
     | '/_authed/profile/$userId'
     | '/_authed/chats/'
@@ -321,6 +333,7 @@ export interface RootRouteChildren {
   PrivacyRoute: typeof PrivacyRoute
   SignupRoute: typeof SignupRoute
   TermsRoute: typeof TermsRoute
+  ResetPasswordTokenRoute: typeof ResetPasswordTokenRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -437,6 +450,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthedUpdate_passwordRouteImport
       parentRoute: typeof AuthedRoute
     }
+    '/reset-password/$token': {
+      id: '/reset-password/$token'
+      path: '/reset-password/$token'
+      fullPath: '/reset-password/$token'
+      preLoaderRoute: typeof ResetPasswordTokenRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/_authed/chats/': {
       id: '/_authed/chats/'
       path: '/chats'
@@ -545,6 +565,7 @@ const rootRouteChildren: RootRouteChildren = {
   PrivacyRoute: PrivacyRoute,
   SignupRoute: SignupRoute,
   TermsRoute: TermsRoute,
+  ResetPasswordTokenRoute: ResetPasswordTokenRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)
