@@ -26,6 +26,7 @@ import { Route as AuthedFeedRouteImport } from './routes/_authed/feed'
 import { Route as AuthedMy_profileRouteImport } from './routes/_authed/my_profile'
 import { Route as AuthedUpdate_passwordRouteImport } from './routes/_authed/update_password'
 import { Route as ResetPasswordTokenRouteImport } from './routes/reset-password.$token'
+import { Route as VerifyEmailTokenRouteImport } from './routes/verify-email.$token'
 import { Route as AuthedChatsIndexRouteImport } from './routes/_authed/chats.index'
 import { Route as AuthedChatsConversationIdRouteImport } from './routes/_authed/chats.$conversationId'
 import { Route as AuthedProfileUserIdRouteImport } from './routes/_authed/profile.$userId'
@@ -119,6 +120,11 @@ const ResetPasswordTokenRoute = ResetPasswordTokenRouteImport.update({
   path: '/reset-password/$token',
   getParentRoute: () => rootRouteImport,
 } as any)
+const VerifyEmailTokenRoute = VerifyEmailTokenRouteImport.update({
+  id: '/verify-email/$token',
+  path: '/verify-email/$token',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const AuthedChatsIndexRoute = AuthedChatsIndexRouteImport.update({
   id: '/chats/',
   path: '/chats/',
@@ -178,6 +184,7 @@ export interface FileRoutesByFullPath {
   '/my_profile': typeof AuthedMy_profileRoute
   '/update_password': typeof AuthedUpdate_passwordRoute
   '/reset-password/$token': typeof ResetPasswordTokenRoute
+  '/verify-email/$token': typeof VerifyEmailTokenRoute
   '/chats/$conversationId': typeof AuthedChatsConversationIdRoute
   '/profile/$userId': typeof AuthedProfileUserIdRoute
   '/chats/': typeof AuthedChatsIndexRoute
@@ -204,6 +211,7 @@ export interface FileRoutesByTo {
   '/my_profile': typeof AuthedMy_profileRoute
   '/update_password': typeof AuthedUpdate_passwordRoute
   '/reset-password/$token': typeof ResetPasswordTokenRoute
+  '/verify-email/$token': typeof VerifyEmailTokenRoute
   '/chats/$conversationId': typeof AuthedChatsConversationIdRoute
   '/profile/$userId': typeof AuthedProfileUserIdRoute
   '/chats': typeof AuthedChatsIndexRoute
@@ -232,6 +240,7 @@ export interface FileRoutesById {
   '/_authed/my_profile': typeof AuthedMy_profileRoute
   '/_authed/update_password': typeof AuthedUpdate_passwordRoute
   '/reset-password/$token': typeof ResetPasswordTokenRoute
+  '/verify-email/$token': typeof VerifyEmailTokenRoute
   '/_authed/chats/$conversationId': typeof AuthedChatsConversationIdRoute
   '/_authed/profile/$userId': typeof AuthedProfileUserIdRoute
   '/_authed/chats/': typeof AuthedChatsIndexRoute
@@ -260,6 +269,7 @@ export interface FileRouteTypes {
     | '/my_profile'
     | '/update_password'
     | '/reset-password/$token'
+    | '/verify-email/$token'
     | '/chats/$conversationId'
     | '/profile/$userId'
     | '/chats/'
@@ -286,6 +296,7 @@ export interface FileRouteTypes {
     | '/my_profile'
     | '/update_password'
     | '/reset-password/$token'
+    | '/verify-email/$token'
     | '/chats/$conversationId'
     | '/profile/$userId'
     | '/chats'
@@ -313,6 +324,7 @@ export interface FileRouteTypes {
     | '/_authed/my_profile'
     | '/_authed/update_password'
     | '/reset-password/$token'
+    | '/verify-email/$token'
     | '/_authed/chats/$conversationId'
     | '/_authed/profile/$userId'
     | '/_authed/chats/'
@@ -334,6 +346,7 @@ export interface RootRouteChildren {
   SignupRoute: typeof SignupRoute
   TermsRoute: typeof TermsRoute
   ResetPasswordTokenRoute: typeof ResetPasswordTokenRoute
+  VerifyEmailTokenRoute: typeof VerifyEmailTokenRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -457,6 +470,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ResetPasswordTokenRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/verify-email/$token': {
+      id: '/verify-email/$token'
+      path: '/verify-email/$token'
+      fullPath: '/verify-email/$token'
+      preLoaderRoute: typeof VerifyEmailTokenRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/_authed/chats/': {
       id: '/_authed/chats/'
       path: '/chats'
@@ -566,6 +586,7 @@ const rootRouteChildren: RootRouteChildren = {
   SignupRoute: SignupRoute,
   TermsRoute: TermsRoute,
   ResetPasswordTokenRoute: ResetPasswordTokenRoute,
+  VerifyEmailTokenRoute: VerifyEmailTokenRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)
