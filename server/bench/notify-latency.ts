@@ -16,6 +16,7 @@ import { io, type Socket } from 'socket.io-client';
 import type { Notification } from '#contract/entities.ts';
 import { paths, socketPath } from '#contract/paths.ts';
 import { buildApp } from '../src/app.ts';
+import { defaultMailConfig } from '../src/config.ts';
 import { follows, users } from '../src/db/schema.ts';
 import { newId } from '../src/db/ids.ts';
 import { openSession } from '../src/services/sessions.ts';
@@ -50,6 +51,7 @@ const app = await buildApp({
   passwordMemoryKiB: 1024,
   logLevel: 'silent',
   trustProxy: 0,
+  mail: defaultMailConfig,
 });
 await app.listen({ port: 0, host: '127.0.0.1' });
 const baseUrl = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;

@@ -16,6 +16,7 @@ import autocannon from 'autocannon';
 import Fastify from 'fastify';
 import { paths } from '#contract/paths.ts';
 import { buildApp } from '../src/app.ts';
+import { defaultMailConfig } from '../src/config.ts';
 import { comments, likes, pets, postImages, posts, users } from '../src/db/schema.ts';
 import type { Db } from '../src/db/client.ts';
 import { newId } from '../src/db/ids.ts';
@@ -43,6 +44,7 @@ const app = await buildApp({
   passwordMemoryKiB: 1024,
   logLevel: 'silent',
   trustProxy: 0,
+  mail: defaultMailConfig,
 });
 
 const started = Date.now();

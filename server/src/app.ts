@@ -10,6 +10,7 @@ import { passwordsPlugin } from './plugins/services/passwords.ts';
 import { busPlugin } from './plugins/services/bus.ts';
 import { redisPlugin } from './plugins/services/redis.ts';
 import { pushPlugin } from './plugins/services/push.ts';
+import { mailPlugin } from './plugins/services/mail.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { rateLimitsPlugin } from './plugins/rate-limits.ts';
 import { jsonParserPlugin } from './plugins/json-parser.ts';
@@ -60,6 +61,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await app.register(busPlugin);
   await app.register(redisPlugin);
   await app.register(pushPlugin);
+  await app.register(mailPlugin);
 
   await app.register(authPlugin);
   await app.register(rateLimitsPlugin);

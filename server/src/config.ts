@@ -13,6 +13,22 @@ export interface S3Config {
   secretAccessKey?: string;
 }
 
+/** How mails leave and how the queue of mails waiting is worked through. */
+export interface MailConfig {
+  /** The SMTP server, smtp:// (STARTTLS) or smtps:// with the credentials in the URL; absent: each mail is written to dataDir/mail. */
+  smtpUrl?: string;
+  /** The sender of every mail ("PawPals <no-reply@example.org>"). */
+  from: string;
+  /** How often the queue is looked at besides the wake-up a queued mail gives. */
+  pollMs: number;
+  /** The wait after a first failed send; it doubles after each further one, up to an hour. */
+  retryBaseMs: number;
+  /** Whether this process sends queued mails in the background; tests whose apps share one database send only when they ask. Not read from the environment. */
+  worker: boolean;
+}
+
+export const defaultMailConfig: MailConfig = { from: 'PawPals <no-reply@localhost>', pollMs: 5_000, retryBaseMs: 30_000, worker: true };
+
 export interface Config {
   port: number;
   host: string;
@@ -49,6 +65,7 @@ export interface Config {
   /** How many proxies stand in front of the server, each appending to X-Forwarded-For (0: none, so nothing forwarded is believed). */
   trustProxy: number;
   corsOrigin?: string;
+  mail: MailConfig;
 }
 
 export const defaultRedisKeyPrefix = 'pawpals';
@@ -77,7 +94,27 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env.LOG_LEVEL ?? 'info',
     trustProxy: proxyHops(env.TRUST_PROXY),
     corsOrigin: env.CORS_ORIGIN || undefined,
+    mail: mailConfig(env),
   };
+}
+
+function mailConfig(env: NodeJS.ProcessEnv): MailConfig {
+  const smtpUrl = env.SMTP_URL || undefined;
+  if (smtpUrl && !/^smtps?:\/\/[^/]/.test(smtpUrl))
+    throw new Error(`SMTP_URL must start with smtp:// or smtps:// and name the server (smtps://user:password@smtp.example.org)`);
+  return {
+    smtpUrl,
+    from: env.MAIL_FROM || defaultMailConfig.from,
+    pollMs: milliseconds('MAIL_POLL_MS', env.MAIL_POLL_MS, defaultMailConfig.pollMs),
+    retryBaseMs: milliseconds('MAIL_RETRY_BASE_MS', env.MAIL_RETRY_BASE_MS, defaultMailConfig.retryBaseMs),
+    worker: true,
+  };
+}
+
+function milliseconds(name: string, value: string | undefined, fallback: number): number {
+  if (value === undefined || value.trim() === '') return fallback;
+  if (!/^\d+$/.test(value.trim()) || Number(value) < 1) throw new Error(`${name} is "${value}": give a number of milliseconds`);
+  return Number(value);
 }
 
 /** TRUST_PROXY: a count of proxies (`true` is one); unset, empty or `false` is none. */

@@ -64,3 +64,41 @@ describe('TRUST_PROXY', () => {
     expect(() => loadConfig({ TRUST_PROXY: '-1' })).toThrow(/TRUST_PROXY/);
   });
 });
+
+describe('SMTP_URL, MAIL_FROM, MAIL_POLL_MS, MAIL_RETRY_BASE_MS', () => {
+  it('writes mails to files from a no-reply sender, polling every 5 s and retrying after 30 s, by default', () => {
+    expect(loadConfig({}).mail).toEqual({
+      smtpUrl: undefined,
+      from: 'PawPals <no-reply@localhost>',
+      pollMs: 5_000,
+      retryBaseMs: 30_000,
+      worker: true,
+    });
+  });
+
+  it('reads the SMTP server, the sender and the two intervals', () => {
+    const env = {
+      SMTP_URL: 'smtps://user:secret@smtp.example.org',
+      MAIL_FROM: 'PawPals <hello@example.org>',
+      MAIL_POLL_MS: '250',
+      MAIL_RETRY_BASE_MS: '1000',
+    };
+    expect(loadConfig(env).mail).toEqual({
+      smtpUrl: 'smtps://user:secret@smtp.example.org',
+      from: 'PawPals <hello@example.org>',
+      pollMs: 250,
+      retryBaseMs: 1_000,
+      worker: true,
+    });
+  });
+
+  it('refuses an address that is not smtp:// or smtps://, without repeating it (it may hold a password)', () => {
+    expect(() => loadConfig({ SMTP_URL: 'http://user:secret@smtp.example.org' })).toThrow(/SMTP_URL must start with smtp:\/\/ or smtps:\/\//);
+    expect(() => loadConfig({ SMTP_URL: 'http://user:secret@smtp.example.org' })).not.toThrow(/secret/);
+  });
+
+  it('refuses intervals that are not a number of milliseconds', () => {
+    expect(() => loadConfig({ MAIL_POLL_MS: '5s' })).toThrow(/MAIL_POLL_MS is "5s"/);
+    expect(() => loadConfig({ MAIL_RETRY_BASE_MS: '0' })).toThrow(/MAIL_RETRY_BASE_MS/);
+  });
+});

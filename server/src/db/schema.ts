@@ -254,3 +254,33 @@ export const vapidKeys = pgTable('vapid_keys', {
   privateKey: text('private_key').notNull(),
   createdAt: createdAt(),
 });
+
+/**
+ * Mails waiting to be sent, written in the transaction of the change they tell
+ * about, so a mail exists exactly when that change commits. The mail worker
+ * claims due rows (`next_attempt_at`), sends them and marks them sent, or
+ * records the error and tries again later.
+ */
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: id(),
+    /** One event, one mail: a second enqueue with the same key is ignored. */
+    dedupeKey: text('dedupe_key').notNull().unique(),
+    recipient: text('recipient').notNull(),
+    /** 'en' or 'ar': the language the mail is written in. */
+    language: text('language').notNull(),
+    /** The template (`verify-email`, `password-reset`, …) and its data; rendered when sent. */
+    kind: text('kind').notNull(),
+    data: jsonb('data').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    /** When the mail is next due; a worker that claims it moves this past the time a send may take. */
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    lastError: text('last_error'),
+    sentAt: timestamp('sent_at', { withTimezone: true, mode: 'date' }),
+    /** Set when the mail is given up on after failing for days; it is then never tried again. */
+    failedAt: timestamp('failed_at', { withTimezone: true, mode: 'date' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('mail_outbox_due_idx').on(t.nextAttemptAt).where(sql`${t.sentAt} IS NULL AND ${t.failedAt} IS NULL`)],
+);

@@ -4,6 +4,7 @@ import rateLimit from '@fastify/rate-limit';
 import { messages as m } from '#contract/messages.ts';
 import { HttpError } from '../http/errors.ts';
 import { defaultRedisKeyPrefix } from '../config.ts';
+import { clientGroup } from '../http/client-group.ts';
 
 interface Limit {
   max: number;
@@ -33,6 +34,12 @@ export function rateLimitRules(multiplier: number) {
     registerPerIp: rule(5, 30, (request) => `register-ip:${request.ip}`),
     uploadsPerAccount: rule(30, 30, (request) => `upload:${request.user?.id ?? request.ip}`),
     signedInPerAccount: rule(1500, 5, (request) => (request.user ? `user:${request.user.id}` : `ip:${request.ip}`)),
+    // Mailed links and the changes that send them: each mail is a cost to someone's inbox.
+    passwordResetPerClient: rule(5, 15, (request) => `reset-client:${clientGroup(request.ip)}`),
+    passwordResetPerEmail: rule(3, 60, (request) => `reset-email:${emailOf(request)}`),
+    verificationResendPerAccount: rule(3, 60, (request) => `resend:${request.user?.id ?? request.ip}`),
+    linkUsePerClient: rule(20, 10, (request) => `link-client:${clientGroup(request.ip)}`),
+    accountChangesPerAccount: rule(10, 10, (request) => `account-change:${request.user?.id ?? request.ip}`),
     // Generous: many phones can share one carrier address, and each reconnects now and then.
     socketHandshakesPerIp: rule(120, 1, (request) => `socket-ip:${request.ip}`),
   };

@@ -4,11 +4,13 @@ import { profileRoutes } from './users/profile.ts';
 import { followRoutes } from './users/follow.ts';
 import { directoryRoutes } from './users/directory.ts';
 import { sessionRoutes } from './users/sessions.ts';
+import { recoveryRoutes } from './users/recovery.ts';
 
 export async function usersRoutes(app: FastifyInstance) {
   await app.register(accountRoutes);
   await app.register(profileRoutes);
   await app.register(followRoutes);
   await app.register(sessionRoutes);
+  await app.register(recoveryRoutes);
   await app.register(directoryRoutes);
 }

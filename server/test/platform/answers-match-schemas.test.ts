@@ -1,6 +1,7 @@
 import { isDeepStrictEqual } from 'node:util';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import * as v from 'valibot';
+import { sql } from 'drizzle-orm';
 import { paths } from '#contract/paths.ts';
 import type { Comment, Notification, Pet, Post } from '#contract/entities.ts';
 import { buildTestApp, type TestApp } from '../support/build.ts';
@@ -143,7 +144,28 @@ async function driveEveryRoute() {
   const [aliceSession] = await expectStatus(call(app, 'GET', paths.sessions, alice), 200);
   await expectStatus(call(app, 'DELETE', paths.session(aliceSession.id), bob), 404);
   await expectStatus(call(app, 'POST', paths.logout, bob), 204);
+
+  // Mailed links: the tokens are read from the queued mails (this app's worker sends none).
+  await expectStatus(A('POST', paths.resendVerification), 202);
+  await expectStatus(A('POST', paths.verifyEmail, { token: await queuedToken(alice.input.email, 'verify-email') }), 200);
+  await expectStatus(A('PUT', paths.updateEmail, { email: `moved-${alice.input.email}`, password: 'another-horse-2' }), 202);
+  await expectStatus(call(app, 'POST', paths.passwordReset, null, { email: bob.input.email }), 202);
+  const resetToken = await queuedToken(bob.input.email, 'password-reset');
+  await expectStatus(
+    call(app, 'POST', paths.passwordResetConfirm, null, { token: resetToken, newPassword: 'ginger-tom-7', confirmPassword: 'ginger-tom-7' }),
+    200,
+  );
   await expectStatus(call(app, 'DELETE', paths.session(aliceSession.id), alice), 204);
+}
+
+/** The token of the newest link of a kind mailed to an address. */
+async function queuedToken(address: string, kind: string): Promise<string> {
+  const [row] = (
+    await t.app.db.execute(
+      sql`select data->>'link' as link from mail_outbox where recipient = ${address} and kind = ${kind} order by id desc limit 1`,
+    )
+  ).rows as { link: string }[];
+  return row!.link.slice(row!.link.lastIndexOf('/') + 1);
 }
 
 it('answers every route with exactly what its declared schema says, and what the OpenAPI document says', async () => {

@@ -23,6 +23,7 @@ const withoutBody = new Set([
   `POST ${paths.unlike(':id')}`,
   `PATCH ${paths.notificationsReadAll}`,
   `PATCH ${paths.notificationRead(':id')}`,
+  `POST ${paths.resendVerification}`,
 ]);
 
 /**
@@ -30,7 +31,16 @@ const withoutBody = new Set([
  * out and the account's own settings are done online only, never queued, and
  * a repeat is harmless or refused on its own (a used link, a session already gone).
  */
-const withoutIdempotencyKey = new Set([`POST ${paths.login}`, `POST ${paths.logout}`, `DELETE ${paths.session(':id')}`]);
+const withoutIdempotencyKey = new Set([
+  `POST ${paths.login}`,
+  `POST ${paths.logout}`,
+  `DELETE ${paths.session(':id')}`,
+  `POST ${paths.verifyEmail}`,
+  `POST ${paths.resendVerification}`,
+  `POST ${paths.passwordReset}`,
+  `POST ${paths.passwordResetConfirm}`,
+  `PUT ${paths.updateEmail}`,
+]);
 
 const everyRouteErrors = [400, 401, 429, 500];
 const replayErrors = [409, 422];

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { inject } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/app.ts';
-import type { Config } from '../../src/config.ts';
+import { defaultMailConfig, type Config } from '../../src/config.ts';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -44,6 +44,8 @@ export async function buildTestApp(
     passwordMemoryKiB: 1024,
     logLevel: 'silent',
     trustProxy: 0,
+    // Apps of other test files may share the database: only a test that asks for it sends the queued mails.
+    mail: { ...defaultMailConfig, worker: false },
     ...overrides,
   });
   await beforeReady?.(app);

@@ -17,6 +17,9 @@ import { openSession } from '../../services/sessions.ts';
 import { createUser, getUserOr404, ownUser, sessionUser } from '../../services/users.ts';
 import { countryExists, listCities } from '../../services/locations.ts';
 import { refuseCommonPassword } from '../../services/password-rules.ts';
+import { mailPasswordChanged, mailVerificationLink } from '../../services/account-links.ts';
+import { preferredLanguage } from '../../services/mail/preferred-language.ts';
+import { newId } from '../../db/ids.ts';
 
 export async function accountRoutes(app: FastifyInstance) {
   const { db, passwords, rateLimits } = app;
@@ -46,7 +49,9 @@ export async function accountRoutes(app: FastifyInstance) {
         reply,
         async (tx) => {
           const { fullName, username, email, country, city } = input;
-          const row = await createUser(tx, { fullName, username, email, passwordHash, country, city });
+          const language = preferredLanguage(request.headers['accept-language']);
+          const row = await createUser(tx, { fullName, username, email, passwordHash, country, city, language });
+          await mailVerificationLink(app, tx, row);
           const token = await openSession(tx, row.id, request.headers['user-agent']);
           const user = sessionUser(row, token);
           // The stored answer never holds the token: a replay proves the password and gets a fresh one.
@@ -106,6 +111,7 @@ export async function accountRoutes(app: FastifyInstance) {
         headers: idempotencyHeaders,
         response: answers({ 200: messageAnswer }, 404, bodyErrors, replayErrors),
       },
+      config: { rateLimit: rateLimits.accountChangesPerAccount },
     },
     async (request, reply) => {
       const caller = requireUser(request);
@@ -121,6 +127,7 @@ export async function accountRoutes(app: FastifyInstance) {
             throw badRequest(m.wrongCurrentPassword, { currentPassword: m.wrongCurrentPassword });
           }
           await users.update(tx, caller.id, { passwordHash });
+          await mailPasswordChanged(app, tx, row, newId());
           const revoked = await sessions.removeOthers(tx, caller.id, caller.sessionId);
           return { status: 200, body: { message: m.passwordUpdated }, afterCommit: () => app.bus.emit('sessions-revoked', revoked) };
         },
