@@ -20,10 +20,12 @@ import { Route as SignupRouteImport } from './routes/signup'
 import { Route as TermsRouteImport } from './routes/terms'
 import { Route as AuthedAddPetRouteImport } from './routes/_authed/add-pet'
 import { Route as AuthedAddPostRouteImport } from './routes/_authed/add-post'
+import { Route as AuthedChangeEmailRouteImport } from './routes/_authed/change-email'
 import { Route as AuthedChangesRouteImport } from './routes/_authed/changes'
 import { Route as AuthedDashboardRouteImport } from './routes/_authed/dashboard'
 import { Route as AuthedFeedRouteImport } from './routes/_authed/feed'
 import { Route as AuthedMy_profileRouteImport } from './routes/_authed/my_profile'
+import { Route as AuthedSessionsRouteImport } from './routes/_authed/sessions'
 import { Route as AuthedUpdate_passwordRouteImport } from './routes/_authed/update_password'
 import { Route as ResetPasswordTokenRouteImport } from './routes/reset-password.$token'
 import { Route as VerifyEmailTokenRouteImport } from './routes/verify-email.$token'
@@ -90,6 +92,11 @@ const AuthedAddPostRoute = AuthedAddPostRouteImport.update({
   path: '/add-post',
   getParentRoute: () => AuthedRoute,
 } as any)
+const AuthedChangeEmailRoute = AuthedChangeEmailRouteImport.update({
+  id: '/change-email',
+  path: '/change-email',
+  getParentRoute: () => AuthedRoute,
+} as any)
 const AuthedChangesRoute = AuthedChangesRouteImport.update({
   id: '/changes',
   path: '/changes',
@@ -108,6 +115,11 @@ const AuthedFeedRoute = AuthedFeedRouteImport.update({
 const AuthedMy_profileRoute = AuthedMy_profileRouteImport.update({
   id: '/my_profile',
   path: '/my_profile',
+  getParentRoute: () => AuthedRoute,
+} as any)
+const AuthedSessionsRoute = AuthedSessionsRouteImport.update({
+  id: '/sessions',
+  path: '/sessions',
   getParentRoute: () => AuthedRoute,
 } as any)
 const AuthedUpdate_passwordRoute = AuthedUpdate_passwordRouteImport.update({
@@ -178,10 +190,12 @@ export interface FileRoutesByFullPath {
   '/terms': typeof TermsRoute
   '/add-pet': typeof AuthedAddPetRoute
   '/add-post': typeof AuthedAddPostRoute
+  '/change-email': typeof AuthedChangeEmailRoute
   '/changes': typeof AuthedChangesRoute
   '/dashboard': typeof AuthedDashboardRoute
   '/feed': typeof AuthedFeedRoute
   '/my_profile': typeof AuthedMy_profileRoute
+  '/sessions': typeof AuthedSessionsRoute
   '/update_password': typeof AuthedUpdate_passwordRoute
   '/reset-password/$token': typeof ResetPasswordTokenRoute
   '/verify-email/$token': typeof VerifyEmailTokenRoute
@@ -205,10 +219,12 @@ export interface FileRoutesByTo {
   '/terms': typeof TermsRoute
   '/add-pet': typeof AuthedAddPetRoute
   '/add-post': typeof AuthedAddPostRoute
+  '/change-email': typeof AuthedChangeEmailRoute
   '/changes': typeof AuthedChangesRoute
   '/dashboard': typeof AuthedDashboardRoute
   '/feed': typeof AuthedFeedRoute
   '/my_profile': typeof AuthedMy_profileRoute
+  '/sessions': typeof AuthedSessionsRoute
   '/update_password': typeof AuthedUpdate_passwordRoute
   '/reset-password/$token': typeof ResetPasswordTokenRoute
   '/verify-email/$token': typeof VerifyEmailTokenRoute
@@ -234,10 +250,12 @@ export interface FileRoutesById {
   '/terms': typeof TermsRoute
   '/_authed/add-pet': typeof AuthedAddPetRoute
   '/_authed/add-post': typeof AuthedAddPostRoute
+  '/_authed/change-email': typeof AuthedChangeEmailRoute
   '/_authed/changes': typeof AuthedChangesRoute
   '/_authed/dashboard': typeof AuthedDashboardRoute
   '/_authed/feed': typeof AuthedFeedRoute
   '/_authed/my_profile': typeof AuthedMy_profileRoute
+  '/_authed/sessions': typeof AuthedSessionsRoute
   '/_authed/update_password': typeof AuthedUpdate_passwordRoute
   '/reset-password/$token': typeof ResetPasswordTokenRoute
   '/verify-email/$token': typeof VerifyEmailTokenRoute
@@ -263,10 +281,12 @@ export interface FileRouteTypes {
     | '/terms'
     | '/add-pet'
     | '/add-post'
+    | '/change-email'
     | '/changes'
     | '/dashboard'
     | '/feed'
     | '/my_profile'
+    | '/sessions'
     | '/update_password'
     | '/reset-password/$token'
     | '/verify-email/$token'
@@ -290,10 +310,12 @@ export interface FileRouteTypes {
     | '/terms'
     | '/add-pet'
     | '/add-post'
+    | '/change-email'
     | '/changes'
     | '/dashboard'
     | '/feed'
     | '/my_profile'
+    | '/sessions'
     | '/update_password'
     | '/reset-password/$token'
     | '/verify-email/$token'
@@ -318,10 +340,12 @@ export interface FileRouteTypes {
     | '/terms'
     | '/_authed/add-pet'
     | '/_authed/add-post'
+    | '/_authed/change-email'
     | '/_authed/changes'
     | '/_authed/dashboard'
     | '/_authed/feed'
     | '/_authed/my_profile'
+    | '/_authed/sessions'
     | '/_authed/update_password'
     | '/reset-password/$token'
     | '/verify-email/$token'
@@ -428,6 +452,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthedAddPostRouteImport
       parentRoute: typeof AuthedRoute
     }
+    '/_authed/change-email': {
+      id: '/_authed/change-email'
+      path: '/change-email'
+      fullPath: '/change-email'
+      preLoaderRoute: typeof AuthedChangeEmailRouteImport
+      parentRoute: typeof AuthedRoute
+    }
     '/_authed/changes': {
       id: '/_authed/changes'
       path: '/changes'
@@ -454,6 +485,13 @@ declare module '@tanstack/react-router' {
       path: '/my_profile'
       fullPath: '/my_profile'
       preLoaderRoute: typeof AuthedMy_profileRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    '/_authed/sessions': {
+      id: '/_authed/sessions'
+      path: '/sessions'
+      fullPath: '/sessions'
+      preLoaderRoute: typeof AuthedSessionsRouteImport
       parentRoute: typeof AuthedRoute
     }
     '/_authed/update_password': {
@@ -539,10 +577,12 @@ declare module '@tanstack/react-router' {
 interface AuthedRouteChildren {
   AuthedAddPetRoute: typeof AuthedAddPetRoute
   AuthedAddPostRoute: typeof AuthedAddPostRoute
+  AuthedChangeEmailRoute: typeof AuthedChangeEmailRoute
   AuthedChangesRoute: typeof AuthedChangesRoute
   AuthedDashboardRoute: typeof AuthedDashboardRoute
   AuthedFeedRoute: typeof AuthedFeedRoute
   AuthedMy_profileRoute: typeof AuthedMy_profileRoute
+  AuthedSessionsRoute: typeof AuthedSessionsRoute
   AuthedUpdate_passwordRoute: typeof AuthedUpdate_passwordRoute
   AuthedChatsConversationIdRoute: typeof AuthedChatsConversationIdRoute
   AuthedProfileUserIdRoute: typeof AuthedProfileUserIdRoute
@@ -557,10 +597,12 @@ interface AuthedRouteChildren {
 const AuthedRouteChildren: AuthedRouteChildren = {
   AuthedAddPetRoute: AuthedAddPetRoute,
   AuthedAddPostRoute: AuthedAddPostRoute,
+  AuthedChangeEmailRoute: AuthedChangeEmailRoute,
   AuthedChangesRoute: AuthedChangesRoute,
   AuthedDashboardRoute: AuthedDashboardRoute,
   AuthedFeedRoute: AuthedFeedRoute,
   AuthedMy_profileRoute: AuthedMy_profileRoute,
+  AuthedSessionsRoute: AuthedSessionsRoute,
   AuthedUpdate_passwordRoute: AuthedUpdate_passwordRoute,
   AuthedChatsConversationIdRoute: AuthedChatsConversationIdRoute,
   AuthedProfileUserIdRoute: AuthedProfileUserIdRoute,
