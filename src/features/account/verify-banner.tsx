@@ -5,6 +5,19 @@ import type { SessionUser } from '@/contract/entities.ts';
 import { useResend } from './use-resend.ts';
 import * as css from './verify-banner.css.ts';
 
+/** A long address may wrap on a narrow phone: before its @ rather than anywhere. */
+function breakable(email: string) {
+  const at = email.lastIndexOf('@');
+  if (at <= 0) return email;
+  return (
+    <>
+      {email.slice(0, at)}
+      <wbr />
+      {email.slice(at)}
+    </>
+  );
+}
+
 const hiddenKey = 'pawpals.verify-banner-hidden';
 
 function hiddenFor(userId: string): boolean {
@@ -35,13 +48,13 @@ export function VerifyBanner({ user }: { user: SessionUser }) {
     setHidden(true);
   };
 
-  const email = user.email;
+  const address = breakable(user.email);
   return (
     <div className={css.banner} data-testid="verify-banner">
       <MailWarning size={18} aria-hidden="true" className={css.icon} />
       <p className={css.text}>
         <Trans>
-          Check your inbox to verify <bdi dir="ltr">{email}</bdi>
+          Check your inbox to verify <bdi dir="ltr">{address}</bdi>
         </Trans>
       </p>
       <div className={css.actions}>

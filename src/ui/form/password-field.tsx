@@ -30,7 +30,8 @@ export function PasswordField({ field, props, label, autoComplete, strength = fa
       <label className={css.label} htmlFor={id}>
         {label}
       </label>
-      <div className={css.withToggle}>
+      {/* Left to right like the password itself, so in Arabic the eye stays at the end its padding leaves free. */}
+      <div className={css.withToggle} dir="ltr">
         <input
           {...props}
           id={id}
