@@ -22,6 +22,7 @@ import { staticAppPlugin } from './plugins/static-app.ts';
 import { realtimePlugin } from './plugins/realtime.ts';
 import { apiRoutes } from './routes/index.ts';
 import { openApiPlugin } from './plugins/openapi.ts';
+import { metricsPlugin } from './plugins/metrics.ts';
 import { errorHandler } from './plugins/error-handler.ts';
 import { trustProxies } from './http/trusted-proxies.ts';
 
@@ -35,7 +36,8 @@ import { trustProxies } from './http/trusted-proxies.ts';
  *    `app.db`, `app.media`, …) through fastify-plugin, so every route sees it;
  * 3. request handling shared by every route: authentication (`request.user`),
  *    rate limits, the JSON parser, validation, serialization, the error
- *    format, and the hourly housekeeping (stored answers, expired sessions);
+ *    format, the hourly housekeeping (stored answers, expired sessions) and
+ *    the Prometheus metrics (only with METRICS_TOKEN);
  * 4. the OpenAPI collector, then the route plugins, encapsulated, one per resource;
  * 5. the built app (static files and the page fallback) and socket.io.
  */
@@ -70,6 +72,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await app.register(serializationPlugin);
   await app.register(errorHandlerPlugin);
   await app.register(housekeepingPlugin);
+  await app.register(metricsPlugin);
 
   await app.register(openApiPlugin);
   await app.register(apiRoutes);

@@ -65,6 +65,8 @@ export interface Config {
   /** How many proxies stand in front of the server, each appending to X-Forwarded-For (0: none, so nothing forwarded is believed). */
   trustProxy: number;
   corsOrigin?: string;
+  /** Turns on GET /metrics (Prometheus text), readable only with `Authorization: Bearer <this>`; unset, there is no such route. */
+  metricsToken?: string;
   mail: MailConfig;
 }
 
@@ -94,6 +96,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env.LOG_LEVEL ?? 'info',
     trustProxy: proxyHops(env.TRUST_PROXY),
     corsOrigin: env.CORS_ORIGIN || undefined,
+    metricsToken: env.METRICS_TOKEN || undefined,
     mail: mailConfig(env),
   };
 }

@@ -13,6 +13,8 @@ export type Queryable = Db | Tx;
 
 export interface Database {
   db: Db;
+  /** The embedded database's files as one consistent gzipped tar (PGlite's own dump); absent on PostgreSQL. */
+  dump?: () => Promise<Blob>;
   close(): Promise<void>;
 }
 
@@ -57,6 +59,7 @@ export async function openDatabase(config: Pick<Config, 'database' | 'databaseUr
     const db = drizzle(client, { schema, logger });
     return {
       db: db as unknown as Db,
+      dump: () => client.dumpDataDir('gzip'),
       close: async () => {
         await client.close();
         await unlock();

@@ -3,6 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import { sessionUserOf, type AuthUser } from '../services/sessions.ts';
 import * as sessions from '../repositories/sessions.ts';
 import { unauthorized } from '../http/errors.ts';
+import { apiPrefix } from '#contract/paths.ts';
 
 export type { AuthUser };
 
@@ -24,7 +25,8 @@ export const authPlugin = fp(
     app.decorateRequest('user', null);
     app.addHook('onRequest', async (request) => {
       const header = request.headers.authorization;
-      if (!header) return;
+      // Only API calls carry session tokens; other paths (metrics) read the header their own way.
+      if (!header || !request.url.startsWith(`${apiPrefix}/`)) return;
       const match = bearer.exec(header);
       if (!match) throw unauthorized();
       request.user = await sessionUserOf(app.db, match[1]!);

@@ -10,6 +10,8 @@ export interface TaskQueue {
   add(task: () => Promise<void>): boolean;
   /** Resolves when nothing runs and nothing waits. */
   idle(): Promise<void>;
+  /** Tasks running or waiting now. */
+  size(): number;
 }
 
 /** A first-in, first-out queue that runs a few tasks at a time and holds a bounded number waiting. */
@@ -42,5 +44,6 @@ export function boundedQueue(limits: QueueLimits): TaskQueue {
       return true;
     },
     idle: () => (isIdle() ? Promise.resolve() : new Promise((resolve) => idleWaiters.push(resolve))),
+    size: () => running + waiting.length,
   };
 }

@@ -11,6 +11,8 @@ export interface PushDelivery {
   useSender(sender: PushSender): void;
   /** Resolves when every send started so far has finished. */
   idle(): Promise<void>;
+  /** Pushes being sent or waiting for a turn. */
+  waiting(): number;
   stop(): Promise<void>;
 }
 
@@ -81,6 +83,7 @@ export function startPushDelivery(
       sender = next;
     },
     idle: () => queue.idle(),
+    waiting: () => queue.size(),
     stop: async () => {
       bus.off('notification', onNotification);
       stopping.abort(new Error('server stopping'));

@@ -1,7 +1,8 @@
 import { isDeepStrictEqual } from 'node:util';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import * as v from 'valibot';
-import { sql } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
+import { mailOutbox } from '../../src/db/schema.ts';
 import { paths } from '#contract/paths.ts';
 import type { Comment, Notification, Pet, Post } from '#contract/entities.ts';
 import { buildTestApp, type TestApp } from '../support/build.ts';
@@ -160,12 +161,14 @@ async function driveEveryRoute() {
 
 /** The token of the newest link of a kind mailed to an address. */
 async function queuedToken(address: string, kind: string): Promise<string> {
-  const [row] = (
-    await t.app.db.execute(
-      sql`select data->>'link' as link from mail_outbox where recipient = ${address} and kind = ${kind} order by id desc limit 1`,
-    )
-  ).rows as { link: string }[];
-  return row!.link.slice(row!.link.lastIndexOf('/') + 1);
+  const [row] = await t.app.db
+    .select({ data: mailOutbox.data })
+    .from(mailOutbox)
+    .where(and(eq(mailOutbox.recipient, address), eq(mailOutbox.kind, kind)))
+    .orderBy(desc(mailOutbox.id))
+    .limit(1);
+  const { link } = row!.data as { link: string };
+  return link.slice(link.lastIndexOf('/') + 1);
 }
 
 it('answers every route with exactly what its declared schema says, and what the OpenAPI document says', async () => {

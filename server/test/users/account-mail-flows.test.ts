@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { paths } from '#contract/paths.ts';
 import { messages as m } from '#contract/messages.ts';
 import { defaultMailConfig } from '../../src/config.ts';
-import { accountTokens, users } from '../../src/db/schema.ts';
+import { accountTokens, mailOutbox, users } from '../../src/db/schema.ts';
 import { buildTestApp, type TestApp } from '../support/build.ts';
 import { privateDatabase, type PrivateDatabase } from '../support/private-database.ts';
 import { startSmtpServer, type ReceivedMail, type TestSmtpServer } from '../support/smtp-server.ts';
@@ -43,8 +43,12 @@ const resetLink = `${publicUrl}/reset-password/`;
 const forgotLink = `${publicUrl}/forgot-password`;
 /** The links queued for an address, oldest first: the order they were asked for, whatever order they arrive in. */
 async function queuedLinks(address: string, kind: string): Promise<string[]> {
-  const rows = await t.app.db.execute(sql`select data->>'link' as link from mail_outbox where recipient = ${address} and kind = ${kind} order by id`);
-  return (rows.rows as { link: string }[]).map((row) => row.link);
+  const rows = await t.app.db
+    .select({ data: mailOutbox.data })
+    .from(mailOutbox)
+    .where(and(eq(mailOutbox.recipient, address), eq(mailOutbox.kind, kind)))
+    .orderBy(mailOutbox.id);
+  return rows.map((row) => (row.data as { link: string }).link);
 }
 const tokenOf = (link: string) => link.slice(link.lastIndexOf('/') + 1);
 /** The link a mail carries into the app, and the token at its end. */
@@ -273,8 +277,6 @@ describe('password change', () => {
     });
     expect(response.statusCode).toBe(200);
     await mailTo(account.input.email, forgotLink);
-    const [{ count }] = (await t.app.db.execute(sql`select count(*)::int as count from mail_outbox where recipient = ${account.input.email}`))
-      .rows as [{ count: number }];
-    expect(count).toBe(2);
+    expect(await t.app.db.select().from(mailOutbox).where(eq(mailOutbox.recipient, account.input.email))).toHaveLength(2);
   });
 });
