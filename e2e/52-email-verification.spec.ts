@@ -1,7 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { messages } from '#contract/messages.ts';
+import { choose } from './support/combobox.ts';
 import { mailedLink } from './support/mail.ts';
-import { signIn } from './support/users.ts';
+import { password, signIn, uniqueUser } from './support/users.ts';
 
 /** The reminder while an address is not verified, "send again", and the mailed link that ends it. */
 
@@ -65,4 +66,47 @@ test('a signed-out visitor opening a sign-up link is verified and sent to log in
   await expect(page.getByText(messages.emailVerified)).toBeVisible();
   await page.getByRole('link', { name: 'Log in' }).click();
   await expect(page).toHaveURL(/\/login$/);
+});
+
+test('sign up in the form, open the mailed link, and the address is verified', async ({ page }) => {
+  const user = uniqueUser();
+  await page.goto('/signup');
+  await page.getByLabel('Full name').fill(user.fullName);
+  await page.getByLabel('Username').fill(user.username);
+  await page.getByLabel('Email').fill(user.email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByLabel('Confirm password', { exact: true }).fill(password);
+  await choose(page, 'Country', 'Egy', 'Egypt');
+  await choose(page, 'City', 'Cai', 'Cairo');
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByTestId('verify-banner')).toContainText(user.email);
+
+  await page.goto(await mailedLink(user.email, 'verify-email'));
+  await expect(page.getByRole('main').getByRole('status').filter({ hasText: messages.emailVerified })).toBeVisible();
+  await expect(page.getByTestId('verify-banner')).toHaveCount(0);
+  expect(await page.evaluate(() => JSON.parse(localStorage.getItem('pawpals.session') ?? '{}').emailVerified)).toBe(true);
+});
+
+test('change email: refused on the password field, then the link mailed to the new address replaces it', async ({ page }) => {
+  const user = await signIn(page);
+  const next = uniqueUser().email;
+  await page.goto('/dashboard');
+  await page.getByRole('button', { name: 'Account menu' }).click();
+  await page.getByRole('menuitem', { name: 'Change email' }).click();
+  await page.getByLabel('New email address').fill(next);
+  await page.getByLabel('Current password').fill('not-my-password');
+  await page.getByRole('button', { name: 'Change email' }).click();
+  await expect(page.getByText(messages.wrongPassword)).toBeVisible();
+  await expect(page.getByLabel('Current password')).toHaveAttribute('aria-invalid', 'true');
+
+  await page.getByLabel('Current password').fill(password);
+  await page.getByRole('button', { name: 'Change email' }).click();
+  await expect(page.getByRole('main').getByRole('status').filter({ hasText: messages.emailChangeSent })).toBeVisible();
+
+  await page.goto(await mailedLink(next, 'verify-email'));
+  await expect(page.getByRole('main').getByRole('status').filter({ hasText: messages.emailVerified })).toBeVisible();
+  const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('pawpals.session') ?? '{}'));
+  expect(stored).toMatchObject({ email: next, emailVerified: true });
+  expect(stored.email).not.toBe(user.email);
 });
