@@ -5,18 +5,16 @@ import { useSession } from '@/data/session.ts';
 import { translateContract } from '@/i18n/translate-contract.ts';
 import { Button, buttonClass } from '@/ui/button.tsx';
 import { Spinner } from '@/ui/spinner.tsx';
-import { useDocumentTitle } from '@/ui/use-document-title.ts';
 import * as css from '@/features/auth/auth-card.css.ts';
 import { useEmailLink } from './use-email-link.ts';
 import { useResend } from './use-resend.ts';
 
 /** Where a mailed verification link leads (after sign-up or a change of address): the link is opened at once. */
 export function VerifyEmailScreen({ token }: { token: string }) {
-  const { t, i18n } = useLingui();
+  const { i18n } = useLingui();
   const user = useSession();
   const { state, retry } = useEmailLink(token);
   const resend = useResend();
-  useDocumentTitle(t`Verify your email`);
 
   return (
     <div className={css.page}>

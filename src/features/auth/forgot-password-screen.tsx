@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import { Link } from '@tanstack/react-router';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Trans } from '@lingui/react/macro';
 import { Mail, MailCheck } from 'lucide-react';
 import { Button, buttonClass } from '@/ui/button.tsx';
-import { useDocumentTitle } from '@/ui/use-document-title.ts';
 import { supportEmail } from '@/features/pages/contact.ts';
 import { ForgotPasswordForm } from './forgot-password-form.tsx';
 import * as css from './auth-card.css.ts';
@@ -11,9 +10,7 @@ import * as help from './forgot-password.css.ts';
 
 /** Asks for a reset link by email; those who no longer reach their mailbox find the support address below. */
 export function ForgotPasswordScreen() {
-  const { t } = useLingui();
   const [answer, setAnswer] = useState<string | null>(null);
-  useDocumentTitle(t`Forgot your password?`);
   return (
     <div className={css.page}>
       <section className={css.panel} aria-labelledby="forgot-title">

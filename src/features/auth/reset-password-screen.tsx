@@ -6,7 +6,6 @@ import toast from 'react-hot-toast';
 import { messages } from '@/contract/messages.ts';
 import { translateContract } from '@/i18n/translate-contract.ts';
 import { buttonClass } from '@/ui/button.tsx';
-import { useDocumentTitle } from '@/ui/use-document-title.ts';
 import { isMalformedToken } from './reset-link.ts';
 import { ResetPasswordForm } from './reset-password-form.tsx';
 import * as css from './auth-card.css.ts';
@@ -15,9 +14,8 @@ type Step = { is: 'form' } | { is: 'done'; answer: string } | { is: 'invalid' };
 
 /** Where a mailed reset link leads: choose a new password, then log in with it. */
 export function ResetPasswordScreen({ token }: { token: string }) {
-  const { t, i18n } = useLingui();
+  const { i18n } = useLingui();
   const [step, setStep] = useState<Step>(() => (isMalformedToken(token) ? { is: 'invalid' } : { is: 'form' }));
-  useDocumentTitle(t`Choose a new password`);
 
   const done = (answer: string) => {
     toast.success(answer);

@@ -1,11 +1,13 @@
-import { useId, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useId, useState, type ReactNode } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useLingui } from '@lingui/react/macro';
 import { Eye, EyeOff } from 'lucide-react';
 import type { AnyFieldProps, AnyFieldStore } from './field-types.ts';
 import { FieldError } from './field-error.tsx';
-import { loadStrength } from './password-strength.ts';
-import { StrengthMeter } from './strength-meter.tsx';
+
+// Only new-password fields show the meter: the sign-in form does not load its code.
+const StrengthMeter = lazy(() => import('./strength-meter.tsx').then((module) => ({ default: module.StrengthMeter })));
+const prepareStrength = () => void import('./password-strength.ts').then((module) => module.loadStrength()).catch(() => undefined);
 import * as css from './field.css.ts';
 
 interface PasswordFieldProps {
@@ -42,7 +44,7 @@ export function PasswordField({ field, props, label, autoComplete, strength = fa
           value={value}
           aria-invalid={error ? true : undefined}
           aria-describedby={describedBy}
-          onFocus={strength ? () => void loadStrength().catch(() => undefined) : undefined}
+          onFocus={strength ? prepareStrength : undefined}
         />
         <button
           type="button"
@@ -54,7 +56,11 @@ export function PasswordField({ field, props, label, autoComplete, strength = fa
           {shown ? <EyeOff size={20} aria-hidden="true" /> : <Eye size={20} aria-hidden="true" />}
         </button>
       </div>
-      {strength ? <StrengthMeter id={`${id}-strength`} password={value} /> : null}
+      {strength ? (
+        <Suspense fallback={null}>
+          <StrengthMeter id={`${id}-strength`} password={value} />
+        </Suspense>
+      ) : null}
       <FieldError id={`${id}-error`} message={error} />
     </div>
   );
