@@ -3,6 +3,7 @@ import multipart from '@fastify/multipart';
 import compress from '@fastify/compress';
 import type { Config } from './config.ts';
 import { securityPlugin } from './plugins/security.ts';
+import { lifecyclePlugin } from './plugins/lifecycle.ts';
 import { configPlugin } from './plugins/services/config.ts';
 import { dbPlugin } from './plugins/services/db.ts';
 import { mediaPlugin } from './plugins/services/media.ts';
@@ -21,6 +22,7 @@ import { housekeepingPlugin } from './plugins/housekeeping.ts';
 import { staticAppPlugin } from './plugins/static-app.ts';
 import { realtimePlugin } from './plugins/realtime.ts';
 import { apiRoutes } from './routes/index.ts';
+import { healthRoutes } from './routes/health.ts';
 import { openApiPlugin } from './plugins/openapi.ts';
 import { metricsPlugin } from './plugins/metrics.ts';
 import { errorHandler } from './plugins/error-handler.ts';
@@ -31,14 +33,16 @@ import { trustProxies } from './http/trusted-proxies.ts';
  * `app.inject`. Plugins are registered in tiers, each tier relying only on
  * the ones above it:
  *
- * 1. external plugins (security headers and CORS, compression, multipart);
+ * 1. external plugins (security headers and CORS, compression, multipart),
+ *    and the shutdown's lifecycle (draining, then refusing late requests);
  * 2. app services, each decorating the instance with one thing (`app.config`,
  *    `app.db`, `app.media`, …) through fastify-plugin, so every route sees it;
  * 3. request handling shared by every route: authentication (`request.user`),
  *    rate limits, the JSON parser, validation, serialization, the error
  *    format, the hourly housekeeping (stored answers, expired sessions) and
  *    the Prometheus metrics (only with METRICS_TOKEN);
- * 4. the OpenAPI collector, then the route plugins, encapsulated, one per resource;
+ * 4. the OpenAPI collector, then the health probes and the route plugins,
+ *    encapsulated, one per resource;
  * 5. the built app (static files and the page fallback) and socket.io.
  */
 export async function buildApp(config: Config): Promise<FastifyInstance> {
@@ -49,10 +53,14 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     routerOptions: { maxParamLength: 300 },
     // A URL the router cannot decode is answered in the contract's error shape too.
     frameworkErrors: errorHandler,
+    // A request arriving while the server closes is answered by the lifecycle plugin, in the API's shape and with Retry-After.
+    return503OnClosing: false,
   });
 
   // Security first: its headers go on every answer, refusals by the later hooks included.
   await app.register(securityPlugin, { corsOrigin: config.corsOrigin });
+  // Before any hook that may reach the database: a closing server refuses at once.
+  await app.register(lifecyclePlugin);
   await app.register(compress, { encodings: ['gzip', 'deflate'], threshold: 1024 });
   await app.register(multipart);
 
@@ -75,6 +83,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await app.register(metricsPlugin);
 
   await app.register(openApiPlugin);
+  await app.register(healthRoutes);
   await app.register(apiRoutes);
 
   await app.register(staticAppPlugin, { staticDir: config.staticDir });

@@ -28,6 +28,23 @@ export interface MailConfig {
 }
 
 export const defaultMailConfig: MailConfig = { from: 'PawPals <no-reply@localhost>', pollMs: 5_000, retryBaseMs: 30_000, worker: true };
+/** How long PostgreSQL may take, so a database that is down or stuck costs a request seconds, not minutes. */
+export interface DatabaseTimeouts {
+  /** Opening a connection, or waiting for a free one in the pool. */
+  connectMs: number;
+  /** One statement, ended by the server (statement_timeout). */
+  statementMs: number;
+  /** A pooled connection left unused this long is closed. */
+  idleMs: number;
+}
+
+/** What a Redis command may take before it fails: Redis answers in well under a millisecond when it is well. */
+export const defaultRedisCommandTimeoutMs = 500;
+
+/** Long enough for a balancer polling /readyz every second or two to see it fail; SHUTDOWN_DRAIN_MS changes it. */
+export const defaultShutdownDrainMs = 3000;
+
+export const defaultDatabaseTimeouts: DatabaseTimeouts = { connectMs: 3000, statementMs: 5000, idleMs: 5000 };
 
 export interface Config {
   port: number;
@@ -36,6 +53,8 @@ export interface Config {
   dataDir: string;
   /** PostgreSQL instead of the embedded PGlite; ':memory:' in dataDir-less tests is handled by `database`. */
   databaseUrl?: string;
+  /** PostgreSQL only; defaultDatabaseTimeouts when absent. */
+  databaseTimeouts?: DatabaseTimeouts;
   /** 'memory' keeps PGlite in memory (tests); otherwise it lives in dataDir/db. */
   database: 'embedded' | 'memory' | 'postgres';
   /**
@@ -44,6 +63,8 @@ export interface Config {
    */
   databaseSnapshot?: string;
   redisUrl?: string;
+  /** How long a Redis command may take before the server does without Redis for it; defaultRedisCommandTimeoutMs when absent. */
+  redisCommandTimeoutMs?: number;
   /** Starts every key this server writes in Redis (rate-limit counts, socket.io channels), so deployments or test runs can share one Redis. */
   redisKeyPrefix?: string;
   publicUrl?: string;
@@ -68,6 +89,8 @@ export interface Config {
   /** Turns on GET /metrics (Prometheus text), readable only with `Authorization: Bearer <this>`; unset, there is no such route. */
   metricsToken?: string;
   mail: MailConfig;
+  /** After SIGTERM, how long /readyz answers 503 while requests are still served, before the server closes. */
+  shutdownDrainMs?: number;
 }
 
 export const defaultRedisKeyPrefix = 'pawpals';
@@ -81,7 +104,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir,
     databaseUrl,
     database: databaseUrl ? 'postgres' : 'embedded',
+    databaseTimeouts: {
+      connectMs: milliseconds(env, 'DATABASE_CONNECT_TIMEOUT_MS', defaultDatabaseTimeouts.connectMs),
+      statementMs: milliseconds(env, 'DATABASE_STATEMENT_TIMEOUT_MS', defaultDatabaseTimeouts.statementMs),
+      idleMs: milliseconds(env, 'DATABASE_IDLE_TIMEOUT_MS', defaultDatabaseTimeouts.idleMs),
+    },
     redisUrl: env.REDIS_URL || undefined,
+    redisCommandTimeoutMs: milliseconds(env, 'REDIS_COMMAND_TIMEOUT_MS', defaultRedisCommandTimeoutMs),
     redisKeyPrefix: env.REDIS_KEY_PREFIX || defaultRedisKeyPrefix,
     publicUrl: env.PUBLIC_URL || undefined,
     staticDir: path.resolve(env.STATIC_DIR ?? './dist'),
@@ -98,6 +127,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     corsOrigin: env.CORS_ORIGIN || undefined,
     metricsToken: env.METRICS_TOKEN || undefined,
     mail: mailConfig(env),
+    shutdownDrainMs: milliseconds(env, 'SHUTDOWN_DRAIN_MS', defaultShutdownDrainMs, 0),
   };
 }
 
@@ -108,16 +138,19 @@ function mailConfig(env: NodeJS.ProcessEnv): MailConfig {
   return {
     smtpUrl,
     from: env.MAIL_FROM || defaultMailConfig.from,
-    pollMs: milliseconds('MAIL_POLL_MS', env.MAIL_POLL_MS, defaultMailConfig.pollMs),
-    retryBaseMs: milliseconds('MAIL_RETRY_BASE_MS', env.MAIL_RETRY_BASE_MS, defaultMailConfig.retryBaseMs),
+    pollMs: milliseconds(env, 'MAIL_POLL_MS', defaultMailConfig.pollMs),
+    retryBaseMs: milliseconds(env, 'MAIL_RETRY_BASE_MS', defaultMailConfig.retryBaseMs),
     worker: true,
   };
 }
 
-function milliseconds(name: string, value: string | undefined, fallback: number): number {
-  if (value === undefined || value.trim() === '') return fallback;
-  if (!/^\d+$/.test(value.trim()) || Number(value) < 1) throw new Error(`${name} is "${value}": give a number of milliseconds`);
-  return Number(value);
+/** A duration in whole milliseconds, at least `least`; unset or empty is the default. */
+function milliseconds(env: NodeJS.ProcessEnv, name: string, fallback: number, least = 1): number {
+  const text = env[name]?.trim() ?? '';
+  if (text === '') return fallback;
+  if (!/^\d{1,9}$/.test(text) || Number(text) < least)
+    throw new Error(`${name} is "${env[name]}": give a duration in milliseconds, such as ${fallback}`);
+  return Number(text);
 }
 
 /** TRUST_PROXY: a count of proxies (`true` is one); unset, empty or `false` is none. */

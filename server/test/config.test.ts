@@ -102,3 +102,33 @@ describe('SMTP_URL, MAIL_FROM, MAIL_POLL_MS, MAIL_RETRY_BASE_MS', () => {
     expect(() => loadConfig({ MAIL_RETRY_BASE_MS: '0' })).toThrow(/MAIL_RETRY_BASE_MS/);
   });
 });
+
+describe('DATABASE_*_TIMEOUT_MS', () => {
+  it('reads each duration in milliseconds, with a few seconds by default', () => {
+    expect(loadConfig({}).databaseTimeouts).toEqual({ connectMs: 3000, statementMs: 5000, idleMs: 5000 });
+    const set = loadConfig({ DATABASE_CONNECT_TIMEOUT_MS: '1500', DATABASE_STATEMENT_TIMEOUT_MS: ' 20000 ', DATABASE_IDLE_TIMEOUT_MS: '' });
+    expect(set.databaseTimeouts).toEqual({ connectMs: 1500, statementMs: 20000, idleMs: 5000 });
+  });
+
+  it('refuses a value that is not a duration, naming the variable', () => {
+    for (const value of ['0', '-5', '2s', '1.5']) {
+      expect(() => loadConfig({ DATABASE_STATEMENT_TIMEOUT_MS: value })).toThrow(/DATABASE_STATEMENT_TIMEOUT_MS/);
+    }
+  });
+});
+
+describe('REDIS_COMMAND_TIMEOUT_MS', () => {
+  it('is half a second by default', () => {
+    expect(loadConfig({}).redisCommandTimeoutMs).toBe(500);
+    expect(loadConfig({ REDIS_COMMAND_TIMEOUT_MS: '200' }).redisCommandTimeoutMs).toBe(200);
+    expect(() => loadConfig({ REDIS_COMMAND_TIMEOUT_MS: 'soon' })).toThrow(/REDIS_COMMAND_TIMEOUT_MS/);
+  });
+});
+
+describe('SHUTDOWN_DRAIN_MS', () => {
+  it('is 3 s by default, and 0 closes at once', () => {
+    expect(loadConfig({}).shutdownDrainMs).toBe(3000);
+    expect(loadConfig({ SHUTDOWN_DRAIN_MS: '0' }).shutdownDrainMs).toBe(0);
+    expect(() => loadConfig({ SHUTDOWN_DRAIN_MS: '-1' })).toThrow(/SHUTDOWN_DRAIN_MS/);
+  });
+});

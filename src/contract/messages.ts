@@ -79,6 +79,7 @@ export const messages = {
   idempotencyKeyInvalid: 'Idempotency-Key must be 1 to 255 characters',
   payloadTooLarge: 'The request is too large',
   serverError: 'Something went wrong on our side. Please try again.',
+  serviceUnavailable: 'The service is briefly unavailable. Please try again in a moment.',
   passwordUpdated: 'Password updated successfully!',
   petDeleted: 'Pet deleted successfully',
   postDeleted: 'Post deleted successfully',

@@ -67,6 +67,10 @@ export const paths = {
   /** The API described: OpenAPI 3.1, and the same as a readable page. */
   openApi: '/api/openapi.json',
   apiReference: '/api/docs',
+
+  /** Probes for load balancers and orchestrators, outside /api: the process runs; it can serve (its database answers). */
+  livez: '/livez',
+  readyz: '/readyz',
 } as const;
 
 /** Header carrying the next page's cursor on growing lists. */

@@ -4,7 +4,7 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as schema from './schema.ts';
 import { lockDataDir } from './data-dir-lock.ts';
-import type { Config } from '../config.ts';
+import { defaultDatabaseTimeouts, type Config } from '../config.ts';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -22,23 +22,52 @@ const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)),
 /** The PostgreSQL advisory lock that migrations run under (any number, the same in every process). */
 export const migrationLockKey = 725_772_501;
 
+/** Told of each PostgreSQL connection that broke (the server stopped or restarted, the network failed); the pool replaces it on next use. */
+export type ConnectionErrorListener = (error: Error) => void;
+
 /** Opens PGlite (embedded or in memory) or PostgreSQL, and applies the migrations. */
-export async function openDatabase(config: Pick<Config, 'database' | 'databaseUrl' | 'dataDir' | 'databaseSnapshot' | 'onQuery'>): Promise<Database> {
+export async function openDatabase(
+  config: Pick<Config, 'database' | 'databaseUrl' | 'databaseTimeouts' | 'dataDir' | 'databaseSnapshot' | 'onQuery'>,
+  onConnectionError: ConnectionErrorListener = () => {},
+): Promise<Database> {
   const logger = config.onQuery ? { logQuery: config.onQuery } : undefined;
   if (config.database === 'postgres') {
     const { default: pg } = await import('pg');
     const { drizzle } = await import('drizzle-orm/node-postgres');
     const { migrate } = await import('drizzle-orm/node-postgres/migrator');
-    const pool = new pg.Pool({ connectionString: config.databaseUrl, max: 10 });
-    // Processes starting together take turns: the first migrates, the others then find nothing left to do.
-    const lockHolder = await pool.connect();
+    const timeouts = config.databaseTimeouts ?? defaultDatabaseTimeouts;
+    // Processes starting together take turns: the first migrates, the others then find nothing left to do. A
+    // connection of its own, without the timeouts: waiting for another process's migrations, and a migration
+    // itself, may take longer than any one request.
+    const migrator = new pg.Client({
+      connectionString: config.databaseUrl,
+      connectionTimeoutMillis: timeouts.connectMs,
+      application_name: 'pawpals',
+    });
+    migrator.on('error', onConnectionError);
+    await migrator.connect();
     try {
-      await lockHolder.query('SELECT pg_advisory_lock($1)', [migrationLockKey]);
-      await migrate(drizzle(lockHolder, { schema }), { migrationsFolder });
+      await migrator.query('SELECT pg_advisory_lock($1)', [migrationLockKey]);
+      await migrate(drizzle(migrator, { schema }), { migrationsFolder });
     } finally {
-      await lockHolder.query('SELECT pg_advisory_unlock($1)', [migrationLockKey]).catch(() => undefined);
-      lockHolder.release();
+      await migrator.query('SELECT pg_advisory_unlock($1)', [migrationLockKey]).catch(() => undefined);
+      await migrator.end().catch(() => undefined);
     }
+    const pool = new pg.Pool({
+      connectionString: config.databaseUrl,
+      max: 10,
+      connectionTimeoutMillis: timeouts.connectMs,
+      idleTimeoutMillis: timeouts.idleMs,
+      statement_timeout: timeouts.statementMs,
+      // A statement without any answer a second after the server should have ended it: the server is frozen or cut off.
+      query_timeout: timeouts.statementMs + 1000,
+      keepAlive: true,
+      application_name: 'pawpals',
+    });
+    // A connection that breaks emits 'error', whether pooled or checked out between a transaction's statements, and
+    // the pool repeats an idle one's: unheard, either ends the process. Each is reported once, by the connection's own listener.
+    pool.on('connect', (client) => client.on('error', onConnectionError));
+    pool.on('error', () => {});
     const db = drizzle(pool, { schema, logger });
     return { db: db as unknown as Db, close: () => pool.end() };
   }

@@ -1,8 +1,8 @@
 import type * as v from 'valibot';
 import { errorAnswer } from '#contract/schemas/responses/common.ts';
 
-/** Any route: malformed input or URL (400), a bad token (401), rate limits (429), a failure (500). */
-const alwaysPossible = [400, 401, 429, 500];
+/** Any route: malformed input or URL (400), a bad token (401), rate limits (429), a failure (500), the database unreachable or the process closing (503). */
+const alwaysPossible = [400, 401, 429, 500, 503];
 
 /** A replayable write: its Idempotency-Key still running (409) or reused for another request (422). */
 export const replayErrors = [409, 422];

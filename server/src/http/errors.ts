@@ -19,6 +19,10 @@ export const conflict = (message: string, errors?: Record<string, string>) => ne
 export const payloadTooLarge = (message: string = m.payloadTooLarge) => new HttpError(413, message);
 export const unsupportedMedia = (message: string = m.imageTypeUnsupported) => new HttpError(415, message);
 
+/** What a 503 asks the caller to wait before trying again: a database restart or a process being replaced takes about this long. */
+export const retryAfterSeconds = 5;
+export const serviceUnavailable = () => new HttpError(503, m.serviceUnavailable);
+
 /** The row, or a 404 with the message when there is none. */
 export function foundOr404<T>(row: T | null, message?: string): T {
   if (row === null) throw notFound(message);

@@ -28,6 +28,7 @@ const statusTexts: Record<number, string> = {
   422: 'The Idempotency-Key was used for another request',
   429: 'Too many requests (see Retry-After)',
   500: 'Server failure (never with its text)',
+  503: 'Unavailable for now: the database is unreachable or the process is closing (see Retry-After)',
 };
 
 /** Fastify's `:name` placeholders become OpenAPI's `{name}`. */

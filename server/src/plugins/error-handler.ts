@@ -1,7 +1,8 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { messages as m } from '#contract/messages.ts';
-import { HttpError } from '../http/errors.ts';
+import { HttpError, retryAfterSeconds } from '../http/errors.ts';
+import { databaseUnavailable } from '../db/errors.ts';
 
 const statusMessages: Record<number, string> = {
   400: m.invalidInput,
@@ -14,10 +15,21 @@ const statusMessages: Record<number, string> = {
   429: m.tooManyRequests,
 };
 
-/** Every error answers `{ message, errors? }`; a 5xx never shows its text. */
+/**
+ * Every error answers `{ message, errors? }`; a 5xx never shows its text. A
+ * database that cannot be reached is a 503 with Retry-After, which the app's
+ * outbox retries: the request did nothing, or (a commit whose answer was lost)
+ * its Idempotency-Key makes the retry answer what was done.
+ */
 export function errorHandler(error: FastifyError | HttpError, request: FastifyRequest, reply: FastifyReply) {
   if (error instanceof HttpError) {
+    if (error.statusCode === 503) reply.header('retry-after', String(retryAfterSeconds));
     return reply.code(error.statusCode).send({ message: error.message, ...(error.errors && { errors: error.errors }) });
+  }
+  const unavailable = databaseUnavailable(error);
+  if (unavailable) {
+    request.log.warn({ reason: unavailable }, 'database unavailable: answered 503');
+    return reply.code(503).header('retry-after', String(retryAfterSeconds)).send({ message: m.serviceUnavailable });
   }
   const status = error.statusCode ?? 500;
   if (status >= 400 && status < 500) {

@@ -10,6 +10,9 @@ declare module 'fastify' {
   }
 }
 
+/** Outside /api, but part of what the server offers its operators. */
+const probes = new Set<string>([paths.livez, paths.readyz]);
+
 /** The contract's version: raised when an answer or a request changes in a way older clients would notice. */
 const apiVersion = '1.1.0';
 
@@ -22,7 +25,7 @@ function once<T>(make: () => T): () => T {
 }
 
 /**
- * Collects every API route as it is registered, so it must come before the
+ * Collects every API route (and the health probes) as it is registered, so it must come before the
  * route plugins; serves the OpenAPI document and the reference page made
  * from their schemas, built once on first request.
  */
@@ -30,7 +33,7 @@ export const openApiPlugin = fp(
   async (app) => {
     const routes: DocumentedRoute[] = [];
     app.addHook('onRoute', (route) => {
-      if (!route.url.startsWith(apiPrefix)) return;
+      if (!route.url.startsWith(apiPrefix) && !probes.has(route.url)) return;
       for (const method of [route.method].flat()) {
         // Fastify adds a HEAD twin to every GET.
         if (method !== 'HEAD') routes.push({ method, url: route.url, schema: route.schema });

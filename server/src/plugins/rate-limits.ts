@@ -5,6 +5,7 @@ import { messages as m } from '#contract/messages.ts';
 import { HttpError } from '../http/errors.ts';
 import { defaultRedisKeyPrefix } from '../config.ts';
 import { clientGroup } from '../http/client-group.ts';
+import { failoverStore } from '../http/failover-rate-limit-store.ts';
 
 interface Limit {
   max: number;
@@ -57,7 +58,7 @@ declare module 'fastify' {
  * Decorates the app with the limits and registers the global per-account one
  * (as a preHandler, so after authentication: it keys by user); a route's
  * `config: { rateLimit }` overrides it. With Redis the counts are shared
- * between processes.
+ * between processes, and kept in this process while Redis does not answer.
  */
 export const rateLimitsPlugin = fp(
   async (app) => {
@@ -68,7 +69,7 @@ export const rateLimitsPlugin = fp(
       global: true,
       hook: 'preHandler',
       ...rules.signedInPerAccount,
-      ...(app.redis && { redis: app.redis, nameSpace: `${app.config.redisKeyPrefix ?? defaultRedisKeyPrefix}-rl-` }),
+      ...(app.redis && { store: failoverStore(app.redis, `${app.config.redisKeyPrefix ?? defaultRedisKeyPrefix}-rl-`, app.log) }),
       errorResponseBuilder: () => new HttpError(429, m.tooManyRequests),
     });
   },

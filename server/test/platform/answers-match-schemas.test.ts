@@ -114,6 +114,10 @@ async function driveEveryRoute() {
   await expectStatus(A('POST', paths.pushSubscriptions, { endpoint, keys: { p256dh: 'p256dh-key', auth: 'auth-secret' } }), 201);
   await expectStatus(A('DELETE', paths.pushSubscriptions, { endpoint }), 204);
 
+  // The health probes.
+  await expectStatus(app.inject({ method: 'GET', url: paths.livez }), 200);
+  await expectStatus(app.inject({ method: 'GET', url: paths.readyz }), 200);
+
   // Refusals: every one is `{ message, errors? }`.
   await expectStatus(
     app.inject({ method: 'POST', url: paths.register, payload: { ...registrationInput(), password: 'x' }, remoteAddress: uniqueIp() }),

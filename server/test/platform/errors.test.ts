@@ -16,6 +16,11 @@ beforeAll(async () => {
     app.get('/api/test/crash-with-status', async () => {
       throw Object.assign(new Error(secret), { statusCode: 503 });
     });
+    // What drizzle throws: its own error, the driver's as the cause.
+    app.get<{ Querystring: { code?: string; words?: string } }>('/api/test/database', async (request) => {
+      const driver = Object.assign(new Error(request.query.words ?? secret), request.query.code ? { code: request.query.code } : {});
+      throw new Error('Failed query: select 1', { cause: driver });
+    });
   });
 });
 afterAll(() => t.close());
@@ -103,4 +108,32 @@ describe('the error format', () => {
     expect(response.statusCode).toBe(400);
     expect(response.json()).toHaveProperty('message');
   });
+});
+
+describe('a database that cannot answer', () => {
+  const unavailable: Record<string, string>[] = [
+    { code: 'ECONNREFUSED' },
+    { code: '57P01', words: 'terminating connection due to administrator command' },
+    { code: '57P03', words: 'the database system is starting up' },
+    { code: '08006' },
+    { words: 'Connection terminated unexpectedly' },
+    { words: 'timeout exceeded when trying to connect' },
+    { words: 'Query read timeout' },
+  ];
+  it.each(unavailable)('answers 503 with Retry-After and the contract message (%o)', async (query) => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/test/database', query });
+    expect(response.statusCode).toBe(503);
+    expect(response.headers['retry-after']).toBe('5');
+    expect(response.json()).toEqual({ message: m.serviceUnavailable });
+  });
+
+  it.each<Record<string, string>>([{ code: '42601' }, { code: '23503' }, {}])(
+    'answers any other database error 500, without its text (%o)',
+    async (query) => {
+      const response = await t.app.inject({ method: 'GET', url: '/api/test/database', query });
+      expect(response.statusCode).toBe(500);
+      expect(response.headers['retry-after']).toBeUndefined();
+      expect(response.json()).toEqual({ message: m.serverError });
+    },
+  );
 });

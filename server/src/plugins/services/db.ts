@@ -11,7 +11,9 @@ declare module 'fastify' {
 /** Opens the database named by the config, applies the migrations, and closes it with the app. */
 export const dbPlugin = fp(
   async (app) => {
-    const database = await openDatabase(app.config);
+    const database = await openDatabase(app.config, (error) =>
+      app.log.warn({ err: error }, 'database connection lost; the pool opens a new one when next needed'),
+    );
     app.decorate('db', database.db);
     app.addHook('onClose', () => database.close());
   },
