@@ -10,6 +10,7 @@ import { startSmtpServer, type ReceivedMail, type TestSmtpServer } from '../supp
 import { waitFor } from '../support/social-fixtures.ts';
 import { bearer, registrationInput, uniqueIp, type RegisteredUser } from '../support/accounts.ts';
 import type { RegisterInput } from '#contract/schemas/auth.ts';
+import { sendForm } from '../support/content-fixtures.ts';
 
 let smtp: TestSmtpServer;
 let database: PrivateDatabase;
@@ -103,6 +104,18 @@ describe('verification at sign-up', () => {
     expect(mail.parsed.html).toContain('dir="rtl"');
     expect(mail.parsed.html).toContain('lang="ar"');
     expect(mail.parsed.text).toMatch(/[\u0600-\u06FF]/);
+  });
+
+  it("takes the app's language over the browser's, and follows the account when it changes", async () => {
+    const account = await signUp({ language: 'ar' }, 'en-US,en;q=0.9');
+    expect((await mailTo(account.input.email, verifyLink)).parsed.html).toContain('dir="rtl"');
+
+    const changed = await sendForm(t.app, 'PUT', paths.updateProfile, account, { language: 'en' });
+    expect(changed.statusCode, changed.body).toBe(200);
+    expect((await post(paths.resendVerification, {}, account.token)).statusCode).toBe(202);
+    await waitFor(() => mailsTo(account.input.email).length === 2, 10_000);
+    const languages = mailsTo(account.input.email).map((mail) => /<html lang="(\w+)"/.exec(String(mail.parsed.html))?.[1]);
+    expect(languages.sort()).toEqual(['ar', 'en']);
   });
 
   it('sends again on request: the newer link works and the older one no longer does', async () => {
