@@ -2,35 +2,25 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { paths } from '#contract/paths.ts';
 import { messages as m } from '#contract/messages.ts';
-import { defaultMailConfig } from '../../src/config.ts';
 import { accountTokens, mailOutbox, users } from '../../src/db/schema.ts';
-import { buildTestApp, type TestApp } from '../support/build.ts';
-import { privateDatabase, type PrivateDatabase } from '../support/private-database.ts';
-import { startSmtpServer, type ReceivedMail, type TestSmtpServer } from '../support/smtp-server.ts';
+import type { TestApp } from '../support/build.ts';
+import { mailingTestApp, type MailingApp } from '../support/mailing-app.ts';
+import type { ReceivedMail, TestSmtpServer } from '../support/smtp-server.ts';
 import { waitFor } from '../support/social-fixtures.ts';
 import { bearer, registrationInput, uniqueIp, type RegisteredUser } from '../support/accounts.ts';
 import type { RegisterInput } from '#contract/schemas/auth.ts';
 import { sendForm } from '../support/content-fixtures.ts';
 
-let smtp: TestSmtpServer;
-let database: PrivateDatabase;
-let t: TestApp;
 const publicUrl = 'https://pawpals.example.org';
+let mailing: MailingApp;
+let smtp: TestSmtpServer;
+let t: TestApp;
 
 beforeAll(async () => {
-  smtp = await startSmtpServer();
-  database = await privateDatabase('account_mail');
-  t = await buildTestApp({
-    ...database.config,
-    publicUrl,
-    mail: { ...defaultMailConfig, smtpUrl: smtp.url, from: 'PawPals <no-reply@pawpals.example.org>', pollMs: 60_000, retryBaseMs: 20, worker: true },
-  });
+  mailing = await mailingTestApp('account_mail', { publicUrl }, { from: 'PawPals <no-reply@pawpals.example.org>' });
+  ({ t, smtp } = mailing);
 });
-afterAll(async () => {
-  await t?.close();
-  await smtp?.close();
-  await database?.drop();
-});
+afterAll(() => mailing?.close());
 
 const mailsTo = (address: string) => smtp.received.filter((mail) => mail.rcptTo.includes(address.toLowerCase()) || mail.rcptTo.includes(address));
 /** Waits for a mail to an address whose text holds `marker` (mails of one moment may arrive in any order). */
