@@ -1,6 +1,6 @@
+import { useState } from 'react';
 import * as v from 'valibot';
 import { setError } from '@modular-forms/react';
-import { useSignals } from '@preact/signals-react/runtime';
 import { useNavigate } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Trash2, WifiOff } from 'lucide-react';
@@ -30,6 +30,8 @@ export function DeleteAccountSection() {
   const navigate = useNavigate();
   const { confirm, dialog } = useConfirm();
   const [form, { Form, Field }] = useValibotForm(deleteAccountSchema, empty);
+  // Busy once confirmed, not while the dialog asks (the form counts as submitting then).
+  const [busy, setBusy] = useState(false);
 
   const onSubmit = async (values: DeleteValues) => {
     if (!navigator.onLine) return;
@@ -41,6 +43,7 @@ export function DeleteAccountSection() {
       destructive: true,
     });
     if (!confirmed) return;
+    setBusy(true);
     try {
       await deleteAccount(v.parse(deleteAccountSchema, values));
       toast.success(t`Your account was deleted`);
@@ -54,11 +57,11 @@ export function DeleteAccountSection() {
       toast.error(
         failure.status === null ? t`Check your connection.` : serverMessage(i18n, failure, t`Could not delete your account. Please try again.`),
       );
+    } finally {
+      setBusy(false);
     }
   };
 
-  useSignals();
-  const busy = form.submitting.value;
   return (
     <section className={`${css.section} ${css.danger}`} aria-labelledby="delete-title">
       <h2 id="delete-title" className={css.heading}>
