@@ -19,6 +19,8 @@ const words = {
     password: 'Your password',
     remove: 'Delete my account',
     wrongPassword: messages.wrongPassword,
+    oncePerDay: messages.exportOncePerDay,
+    needsConnection: 'Needs a connection',
     deleted: 'Your account was deleted',
     email: 'Email',
     loginPassword: 'Password',
@@ -31,6 +33,8 @@ const words = {
     password: 'كلمة المرور',
     remove: 'احذف حسابي',
     wrongPassword: 'كلمة المرور غير صحيحة',
+    oncePerDay: 'يمكنك طلب نسخة من بياناتك مرة واحدة في اليوم. حاول مرة أخرى غدًا.',
+    needsConnection: 'يتطلب اتصالًا بالإنترنت',
     deleted: 'تم حذف حسابك',
     email: 'البريد الإلكتروني',
     loginPassword: 'كلمة المرور',
@@ -72,6 +76,18 @@ for (const language of ['en', 'ar'] as const) {
     const zip = await page.request.get(url.pathname + url.search);
     expect(zip.status()).toBe(200);
     expect((await zip.body()).subarray(0, 2).toString('latin1')).toBe('PK');
+
+    // A second copy the same day: the server's refusal (429) shows.
+    await main.getByRole('button', { name: text.prepare }).click();
+    await expect(main.getByRole('alert').filter({ hasText: text.oncePerDay })).toBeVisible();
+
+    // Offline, both actions say they need a connection.
+    await page.context().setOffline(true);
+    await expect(main.getByRole('button', { name: text.needsConnection })).toHaveCount(2);
+    for (const button of await main.getByRole('button', { name: text.needsConnection }).all()) await expect(button).toBeDisabled();
+    if (checks.shotDir) await page.screenshot({ path: `${checks.shotDir}/your-data-offline-${language}-375.png`, fullPage: true });
+    await page.context().setOffline(false);
+    await expect(main.getByRole('button', { name: text.remove })).toBeEnabled();
 
     // A wrong password is refused on its field, after the confirmation.
     const field = main.getByLabel(text.password, { exact: true });
