@@ -28,6 +28,7 @@ import { openApiPlugin } from './plugins/openapi.ts';
 import { metricsPlugin } from './plugins/metrics.ts';
 import { errorHandler } from './plugins/error-handler.ts';
 import { trustProxies } from './http/trusted-proxies.ts';
+import { defaultClientLimits, serverWithClientLimits } from './http/node-server.ts';
 import { logSerializers } from './http/log-serializers.ts';
 
 /**
@@ -57,6 +58,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     frameworkErrors: errorHandler,
     // A request arriving while the server closes is answered by the lifecycle plugin, in the API's shape and with Retry-After.
     return503OnClosing: false,
+    serverFactory: serverWithClientLimits(config.clientLimits ?? defaultClientLimits),
   });
 
   // Security first: its headers go on every answer, refusals by the later hooks included.

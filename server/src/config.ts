@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { defaultClientLimits, type ClientLimits } from './http/node-server.ts';
 
 /** An S3-compatible bucket for uploaded images, instead of `dataDir/media`. */
 export interface S3Config {
@@ -86,6 +87,8 @@ export interface Config {
   /** How many proxies stand in front of the server, each appending to X-Forwarded-For (0: none, so nothing forwarded is believed). */
   trustProxy: number;
   corsOrigin?: string;
+  /** Slow or too many clients: header and request timeouts and a connection cap on the Node server. */
+  clientLimits?: ClientLimits;
   /** Turns on GET /metrics (Prometheus text), readable only with `Authorization: Bearer <this>`; unset, there is no such route. */
   metricsToken?: string;
   mail: MailConfig;
@@ -128,6 +131,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: proxyHops(env.TRUST_PROXY),
     corsOrigin: env.CORS_ORIGIN || undefined,
     metricsToken: env.METRICS_TOKEN || undefined,
+    clientLimits: {
+      headersTimeoutMs: milliseconds(env, 'HTTP_HEADERS_TIMEOUT_MS', defaultClientLimits.headersTimeoutMs),
+      requestTimeoutMs: milliseconds(env, 'HTTP_REQUEST_TIMEOUT_MS', defaultClientLimits.requestTimeoutMs),
+      maxConnections: wholeNumber(env, 'MAX_CONNECTIONS', defaultClientLimits.maxConnections, 1, 'a number of connections'),
+    },
     mail: mailConfig(env),
     exportWorker: true,
     shutdownDrainMs: milliseconds(env, 'SHUTDOWN_DRAIN_MS', defaultShutdownDrainMs, 0),
@@ -147,14 +155,16 @@ function mailConfig(env: NodeJS.ProcessEnv): MailConfig {
   };
 }
 
-/** A duration in whole milliseconds, at least `least`; unset or empty is the default. */
-function milliseconds(env: NodeJS.ProcessEnv, name: string, fallback: number, least = 1): number {
+/** A whole number of at least `least`; unset or empty is the default; anything else stops the start, naming the variable. */
+function wholeNumber(env: NodeJS.ProcessEnv, name: string, fallback: number, least: number, what: string): number {
   const text = env[name]?.trim() ?? '';
   if (text === '') return fallback;
-  if (!/^\d{1,9}$/.test(text) || Number(text) < least)
-    throw new Error(`${name} is "${env[name]}": give a duration in milliseconds, such as ${fallback}`);
+  if (!/^\d{1,9}$/.test(text) || Number(text) < least) throw new Error(`${name} is "${env[name]}": give ${what}, such as ${fallback}`);
   return Number(text);
 }
+
+const milliseconds = (env: NodeJS.ProcessEnv, name: string, fallback: number, least = 1) =>
+  wholeNumber(env, name, fallback, least, 'a duration in milliseconds');
 
 /** TRUST_PROXY: a count of proxies (`true` is one); unset, empty or `false` is none. */
 function proxyHops(value: string | undefined): number {
