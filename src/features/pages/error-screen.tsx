@@ -1,8 +1,6 @@
 import { useEffect } from 'react';
 import { Link, useRouter, type ErrorComponentProps } from '@tanstack/react-router';
 import { Trans } from '@lingui/react/macro';
-import { RotateCcw } from 'lucide-react';
-import { reportClientError } from '@/data/client-errors.ts';
 import { Button, buttonClass } from '@/ui/button.tsx';
 import { iconBadge, narrow } from '@/ui/layout.css.ts';
 import { PawIcon } from '@/ui/paw-icon.tsx';
@@ -12,7 +10,8 @@ import * as css from './page.css.ts';
 export function ErrorScreen({ error, reset }: ErrorComponentProps) {
   const router = useRouter();
   useEffect(() => {
-    reportClientError(error);
+    // Loaded only here: the HTTP client stays off the first load of the signed-out pages.
+    void import('@/data/client-errors.ts').then(({ reportClientError }) => reportClientError(error)).catch(() => undefined);
   }, [error]);
 
   const tryAgain = () => {
@@ -34,7 +33,6 @@ export function ErrorScreen({ error, reset }: ErrorComponentProps) {
         </p>
         <div className={css.actions}>
           <Button onClick={tryAgain}>
-            <RotateCcw size={18} aria-hidden="true" />
             <Trans>Try again</Trans>
           </Button>
           <Link to="/" className={buttonClass('secondary')}>
