@@ -1,14 +1,32 @@
-import { lazy, Suspense, useId, useState, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useLingui } from '@lingui/react/macro';
 import { Eye, EyeOff } from 'lucide-react';
 import type { AnyFieldProps, AnyFieldStore } from './field-types.ts';
 import { FieldError } from './field-error.tsx';
 
-// Only new-password fields show the meter: the sign-in form does not load its code.
-const StrengthMeter = lazy(() => import('./strength-meter.tsx').then((module) => ({ default: module.StrengthMeter })));
-const prepareStrength = () => void import('./password-strength.ts').then((module) => module.loadStrength()).catch(() => undefined);
 import * as css from './field.css.ts';
+
+type Meter = typeof import('./strength-meter.tsx')['StrengthMeter'];
+
+/**
+ * The meter's code and word lists load when a new-password field is first
+ * used, never with the page (the sign-in form never loads them). A load that
+ * fails, offline, leaves the field without a meter and is tried again at the
+ * next focus; it never breaks the form.
+ */
+function useStrengthMeter(): [Meter | null, () => void] {
+  const [meter, setMeter] = useState<{ Meter: Meter } | null>(null);
+  const load = () => {
+    if (meter) return;
+    void import('./password-strength.ts').then((module) => module.loadStrength()).catch(() => undefined);
+    import('./strength-meter.tsx').then(
+      (module) => setMeter({ Meter: module.StrengthMeter }),
+      () => undefined,
+    );
+  };
+  return [meter?.Meter ?? null, load];
+}
 
 interface PasswordFieldProps {
   field: AnyFieldStore;
@@ -24,9 +42,11 @@ export function PasswordField({ field, props, label, autoComplete, strength = fa
   const { t } = useLingui();
   const id = useId();
   const [shown, setShown] = useState(false);
+  const [Meter, loadMeter] = useStrengthMeter();
   const error = field.error.value;
   const value = typeof field.value.value === 'string' ? field.value.value : '';
-  const describedBy = [strength ? `${id}-strength` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
+  // A refusal is what the field says while there is one; the strength describes it the rest of the time.
+  const describedBy = error ? `${id}-error` : strength && Meter ? `${id}-strength` : undefined;
   return (
     <div className={css.field}>
       <label className={css.label} htmlFor={id}>
@@ -44,7 +64,7 @@ export function PasswordField({ field, props, label, autoComplete, strength = fa
           value={value}
           aria-invalid={error ? true : undefined}
           aria-describedby={describedBy}
-          onFocus={strength ? prepareStrength : undefined}
+          onFocus={strength ? loadMeter : undefined}
         />
         <button
           type="button"
@@ -56,11 +76,7 @@ export function PasswordField({ field, props, label, autoComplete, strength = fa
           {shown ? <EyeOff size={20} aria-hidden="true" /> : <Eye size={20} aria-hidden="true" />}
         </button>
       </div>
-      {strength ? (
-        <Suspense fallback={null}>
-          <StrengthMeter id={`${id}-strength`} password={value} />
-        </Suspense>
-      ) : null}
+      {strength && Meter ? <Meter id={`${id}-strength`} password={value} /> : null}
       <FieldError id={`${id}-error`} message={error} />
     </div>
   );
