@@ -11,7 +11,12 @@ export interface S3Config {
   /** Without them the AWS SDK's own chain is used (instance role, AWS_* variables, shared files). */
   accessKeyId?: string;
   secretAccessKey?: string;
+  /** How long one call may take to connect, and then to answer, before it fails; one retry at most follows. */
+  timeoutMs: number;
 }
+
+/** A store that answers needs well under a second for an image; a few seconds bounds what an outage costs a request. */
+export const defaultS3TimeoutMs = 3000;
 
 /** How mails leave and how the queue of mails waiting is worked through. */
 export interface MailConfig {
@@ -177,5 +182,6 @@ function s3Config(env: NodeJS.ProcessEnv): S3Config | undefined {
       env.S3_FORCE_PATH_STYLE === undefined ? endpoint !== undefined : env.S3_FORCE_PATH_STYLE === '1' || env.S3_FORCE_PATH_STYLE === 'true',
     accessKeyId: env.S3_ACCESS_KEY_ID || undefined,
     secretAccessKey: env.S3_SECRET_ACCESS_KEY || undefined,
+    timeoutMs: milliseconds(env, 'S3_TIMEOUT_MS', defaultS3TimeoutMs),
   };
 }

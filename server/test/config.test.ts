@@ -27,6 +27,7 @@ describe('S3_* (images in an S3-compatible bucket)', () => {
       forcePathStyle: true,
       accessKeyId: 'id',
       secretAccessKey: 'secret',
+      timeoutMs: 3000,
     });
   });
 
@@ -38,6 +39,7 @@ describe('S3_* (images in an S3-compatible bucket)', () => {
       forcePathStyle: false,
       accessKeyId: undefined,
       secretAccessKey: undefined,
+      timeoutMs: 3000,
     });
   });
 

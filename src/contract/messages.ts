@@ -80,6 +80,7 @@ export const messages = {
   payloadTooLarge: 'The request is too large',
   serverError: 'Something went wrong on our side. Please try again.',
   serviceUnavailable: 'The service is briefly unavailable. Please try again in a moment.',
+  mediaStoreUnavailable: 'Images cannot be saved or shown just now. Please try again in a moment.',
   passwordUpdated: 'Password updated successfully!',
   petDeleted: 'Pet deleted successfully',
   postDeleted: 'Post deleted successfully',

@@ -18,7 +18,8 @@ export async function withStoredImages(
     if (reply.getHeader('idempotent-replayed')) await media.removeAll(urls);
     return sent;
   } catch (error) {
-    await media.removeAll(urls);
+    // The change's error is the answer (a database outage is a 503), whatever the clean-up meets.
+    await media.removeAll(urls).catch((cleanup: unknown) => reply.log.warn({ err: cleanup, urls }, 'images of a failed change not removed'));
     throw error;
   }
 }

@@ -2,6 +2,7 @@ import type { Readable } from 'node:stream';
 import { DeleteObjectCommand, GetObjectCommand, NoSuchKey, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import type { S3Config } from '../../config.ts';
 import type { BlobStore } from './blobs.ts';
+import { MediaStoreUnavailable } from './store-errors.ts';
 
 /** Blobs as objects in one bucket of any S3-compatible store (AWS S3, MinIO, Ceph, R2…). */
 export function s3Blobs(config: S3Config): BlobStore {
@@ -14,11 +15,22 @@ export function s3Blobs(config: S3Config): BlobStore {
     // Checksums only where the protocol needs them: many S3-compatible stores do not accept the SDK's streaming checksum trailers.
     requestChecksumCalculation: 'WHEN_REQUIRED',
     responseChecksumValidation: 'WHEN_REQUIRED',
+    // The SDK waits forever for a store that accepts and never answers, and tries three times: a stopped store would hold a request for minutes.
+    // requestTimeout runs until the answer's headers arrive; without throwOnRequestTimeout it only logs a warning.
+    requestHandler: { connectionTimeout: config.timeoutMs, requestTimeout: config.timeoutMs, throwOnRequestTimeout: true },
+    maxAttempts: 2,
   });
   const Bucket = config.bucket;
+  const send = async <T>(operation: string, call: () => Promise<T>): Promise<T> => {
+    try {
+      return await call();
+    } catch (error) {
+      throw new MediaStoreUnavailable(operation, error);
+    }
+  };
   return {
     async put(key, data) {
-      await client.send(new PutObjectCommand({ Bucket, Key: key, Body: data, ContentType: 'image/webp' }));
+      await send('put', () => client.send(new PutObjectCommand({ Bucket, Key: key, Body: data, ContentType: 'image/webp' })));
     },
     async get(key) {
       try {
@@ -27,11 +39,11 @@ export function s3Blobs(config: S3Config): BlobStore {
         return { body: object.Body as Readable, size: object.ContentLength ?? 0 };
       } catch (error) {
         if (error instanceof NoSuchKey || (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode === 404) return null;
-        throw error;
+        throw new MediaStoreUnavailable('get', error);
       }
     },
     async remove(key) {
-      await client.send(new DeleteObjectCommand({ Bucket, Key: key }));
+      await send('remove', () => client.send(new DeleteObjectCommand({ Bucket, Key: key })));
     },
   };
 }

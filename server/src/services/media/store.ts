@@ -20,8 +20,11 @@ export interface MediaStore {
 const keyOf = (name: string, size: ImageSize) => (size === 'small' ? name.replace(/\.webp$/, '.small.webp') : name);
 
 export function createMediaStore(blobs: BlobStore): MediaStore {
-  const removeNames = (names: string[]) =>
-    Promise.all(names.flatMap((name) => [blobs.remove(keyOf(name, 'full')), blobs.remove(keyOf(name, 'small'))]));
+  const removeNames = async (names: string[]) => {
+    const removals = await Promise.allSettled(names.flatMap((name) => [blobs.remove(keyOf(name, 'full')), blobs.remove(keyOf(name, 'small'))]));
+    const failed = removals.find((removal) => removal.status === 'rejected');
+    if (failed) throw failed.reason;
+  };
 
   return {
     async storeAll(buffers) {
@@ -35,7 +38,8 @@ export function createMediaStore(blobs: BlobStore): MediaStore {
           await blobs.put(keyOf(name, 'small'), image.small);
         }
       } catch (error) {
-        await removeNames(names);
+        // Best effort: the store that just failed may fail this too, and the first error is the one to answer.
+        await removeNames(names).catch(() => undefined);
         throw error;
       }
       return names.map((name) => `${mediaPrefix}${name}`);
