@@ -94,6 +94,8 @@ export interface Config {
   /** Turns on GET /metrics (Prometheus text), readable only with `Authorization: Bearer <this>`; unset, there is no such route. */
   metricsToken?: string;
   mail: MailConfig;
+  /** Whether this process removes queued images of deleted content in the background (default true); tests whose apps share one database turn it off. Not read from the environment. */
+  mediaDeletionWorker?: boolean;
   /** After SIGTERM, how long /readyz answers 503 while requests are still served, before the server closes. */
   shutdownDrainMs?: number;
 }

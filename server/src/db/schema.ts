@@ -284,3 +284,24 @@ export const mailOutbox = pgTable(
   },
   (t) => [index('mail_outbox_due_idx').on(t.nextAttemptAt).where(sql`${t.sentAt} IS NULL AND ${t.failedAt} IS NULL`)],
 );
+
+/**
+ * Images whose rows are gone, to be removed from the media store: written in
+ * the transaction that deletes or replaces the rows, so none is forgotten
+ * while the store is down, and read by the media route, which serves no image
+ * listed here. A worker removes both sizes and then the row, trying again
+ * with a growing wait while the store fails.
+ */
+export const mediaDeletions = pgTable(
+  'media_deletions',
+  {
+    /** The served name (`<hex>.webp`); both stored sizes go. */
+    name: text('name').primaryKey(),
+    attempts: integer('attempts').notNull().default(0),
+    /** When it is next due; a worker that claims it moves this past the time a removal may take. */
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    lastError: text('last_error'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('media_deletions_due_idx').on(t.nextAttemptAt)],
+);

@@ -1,5 +1,5 @@
 import type { FastifyReply } from 'fastify';
-import type { MediaStore } from '../services/media/store.ts';
+import type { MediaService } from '../plugins/services/media.ts';
 
 /**
  * Stores the images, then runs the change that names them. If the change
@@ -7,7 +7,7 @@ import type { MediaStore } from '../services/media/store.ts';
  * new files are removed again: nothing is left orphaned, nothing half-published.
  */
 export async function withStoredImages(
-  media: MediaStore,
+  media: MediaService,
   reply: FastifyReply,
   buffers: Buffer[],
   change: (urls: string[]) => Promise<FastifyReply>,
@@ -15,11 +15,11 @@ export async function withStoredImages(
   const urls = await media.storeAll(buffers);
   try {
     const sent = await change(urls);
-    if (reply.getHeader('idempotent-replayed')) await media.removeAll(urls);
+    if (reply.getHeader('idempotent-replayed')) await media.discard(urls);
     return sent;
   } catch (error) {
     // The change's error is the answer (a database outage is a 503), whatever the clean-up meets.
-    await media.removeAll(urls).catch((cleanup: unknown) => reply.log.warn({ err: cleanup, urls }, 'images of a failed change not removed'));
+    await media.discard(urls).catch((cleanup: unknown) => reply.log.warn({ err: cleanup, urls }, 'images of a failed change not removed'));
     throw error;
   }
 }

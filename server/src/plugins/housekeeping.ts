@@ -7,7 +7,8 @@ import { sweepHourly } from './hourly-sweep.ts';
 /**
  * Hourly sweeps of what outlives its use: stored answers, kept longer than
  * the app keeps retrying, and sessions past their life (their push
- * subscriptions go with them, and their sockets are told to close).
+ * subscriptions go with them, and their sockets are told to close), and
+ * stored images that no row names, past their grace.
  */
 export const housekeepingPlugin = fp(
   async (app) => {
@@ -16,6 +17,10 @@ export const housekeepingPlugin = fp(
       const ended = await sessions.removeExpired(app.db);
       if (ended.length > 0) app.bus.emit('sessions-revoked', ended);
     });
+    sweepHourly(app, 'orphan images sweep', async () => {
+      const queued = await app.media.sweepOrphans();
+      if (queued > 0) app.log.info({ queued }, 'orphan images queued for removal');
+    });
   },
-  { name: 'housekeeping', dependencies: ['db', 'bus'] },
+  { name: 'housekeeping', dependencies: ['db', 'bus', 'media'] },
 );

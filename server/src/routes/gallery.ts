@@ -71,7 +71,8 @@ export async function galleryRoutes(app: FastifyInstance) {
       const item = foundOr404(await gallery.find(tx, request.params.id, 'update'), m.galleryItemNotFound);
       authorize(policies.gallery.delete(caller, await getPetOr404(tx, item.petId)));
       await gallery.remove(tx, item.id);
-      return { status: 200, body: { message: m.galleryItemDeleted }, afterCommit: () => media.removeAll([item.image]) };
+      const files = await media.forget(tx, [item.image]);
+      return { status: 200, body: { message: m.galleryItemDeleted }, afterCommit: () => media.removeNow(files) };
     });
   });
 }

@@ -78,11 +78,11 @@ export async function petWriteRoutes(app: FastifyInstance) {
           ...(input.age !== undefined && { age: input.age }),
           ...(image && { image }),
         });
-        const replaced = image ? pet.image : null;
+        const replaced = await media.forget(tx, [image ? pet.image : null]);
         return {
           status: 200,
           body: await petDetail(tx, row),
-          afterCommit: () => media.removeAll([replaced]),
+          afterCommit: () => media.removeNow(replaced),
         };
       });
     },
@@ -98,11 +98,11 @@ export async function petWriteRoutes(app: FastifyInstance) {
       return runMutation(request, reply, async (tx) => {
         const pet = await getPetOr404(tx, request.params.id, 'update');
         authorize(policies.pet.delete(caller, pet));
-        const files = await deletePet(tx, pet);
+        const files = await media.forget(tx, await deletePet(tx, pet));
         return {
           status: 200,
           body: { message: m.petDeleted },
-          afterCommit: () => media.removeAll(files),
+          afterCommit: () => media.removeNow(files),
         };
       });
     },

@@ -43,8 +43,8 @@ export async function profileRoutes(app: FastifyInstance) {
               ...(avatar && { avatar }),
             };
             const row = Object.keys(changes).length === 0 ? before : await users.update(tx, caller.id, changes);
-            const replaced = avatar ? before.avatar : null;
-            return { status: 200, body: ownUser(row), afterCommit: () => media.removeAll([replaced]) };
+            const replaced = await media.forget(tx, [avatar ? before.avatar : null]);
+            return { status: 200, body: ownUser(row), afterCommit: () => media.removeNow(replaced) };
           },
           { fingerprint: form.fingerprint },
         ),

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { createReadStream } from 'node:fs';
-import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
-import type { BlobStore } from './blobs.ts';
+import { mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import type { BlobStore, StoredBlob } from './blobs.ts';
 
 /** Blobs as files in one folder; keys are checked names, so they never leave it. */
 export function diskBlobs(dir: string): BlobStore {
@@ -22,6 +22,16 @@ export function diskBlobs(dir: string): BlobStore {
     },
     async remove(key) {
       await rm(fileOf(key), { force: true });
+    },
+    async *list() {
+      await ready;
+      const page: StoredBlob[] = [];
+      for (const key of await readdir(dir)) {
+        const info = await stat(fileOf(key)).catch(() => null);
+        if (info?.isFile()) page.push({ key, modifiedAt: info.mtime });
+        if (page.length === 1000) yield page.splice(0);
+      }
+      if (page.length > 0) yield page;
     },
   };
 }

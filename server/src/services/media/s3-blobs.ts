@@ -1,5 +1,5 @@
 import type { Readable } from 'node:stream';
-import { DeleteObjectCommand, GetObjectCommand, NoSuchKey, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { DeleteObjectCommand, GetObjectCommand, ListObjectsV2Command, NoSuchKey, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import type { S3Config } from '../../config.ts';
 import type { BlobStore } from './blobs.ts';
 import { MediaStoreUnavailable } from './store-errors.ts';
@@ -44,6 +44,14 @@ export function s3Blobs(config: S3Config): BlobStore {
     },
     async remove(key) {
       await send('remove', () => client.send(new DeleteObjectCommand({ Bucket, Key: key })));
+    },
+    async *list() {
+      let ContinuationToken: string | undefined;
+      do {
+        const listed = await send('list', () => client.send(new ListObjectsV2Command({ Bucket, ContinuationToken })));
+        yield (listed.Contents ?? []).flatMap((object) => (object.Key ? [{ key: object.Key, modifiedAt: object.LastModified ?? new Date() }] : []));
+        ContinuationToken = listed.IsTruncated ? listed.NextContinuationToken : undefined;
+      } while (ContinuationToken);
     },
   };
 }

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import { mediaPrefix } from '#contract/paths.ts';
-import type { BlobStore } from './blobs.ts';
+import type { BlobStore, StoredBlob } from './blobs.ts';
 import { encodeImage } from './encode.ts';
 
 const namePattern = /^[a-f0-9]{32}\.webp$/;
@@ -11,13 +11,25 @@ export type ImageSize = 'full' | 'small';
 export interface MediaStore {
   /** Checks, turns upright, strips and re-encodes every image, then writes all of them; any failure writes none. */
   storeAll(buffers: Buffer[]): Promise<string[]>;
-  /** Removes the files behind media urls (after the rows naming them are gone). */
-  removeAll(urls: Iterable<string | null | undefined>): Promise<void>;
+  /** Removes both sizes of each named image from the store now. */
+  removeNames(names: string[]): Promise<void>;
   /** The image for a served name, or null when the name is not one of ours or is not there. */
   open(name: string, size: ImageSize): Promise<{ body: Readable; size: number } | null>;
+  /** Every stored image by name, with the time its newest size was written, a page at a time. */
+  list(): AsyncIterable<{ name: string; modifiedAt: Date }[]>;
 }
 
 const keyOf = (name: string, size: ImageSize) => (size === 'small' ? name.replace(/\.webp$/, '.small.webp') : name);
+const nameOfKey = (key: string) => key.replace(/\.small\.webp$/, '.webp');
+
+/** The served names behind media urls; anything that is not one of ours is left out. */
+export const namesOf = (urls: Iterable<string | null | undefined>): string[] =>
+  [...urls].flatMap((url) => {
+    const name = url?.startsWith(mediaPrefix) ? url.slice(mediaPrefix.length) : '';
+    return namePattern.test(name) ? [name] : [];
+  });
+
+export const urlOf = (name: string) => `${mediaPrefix}${name}`;
 
 export function createMediaStore(blobs: BlobStore): MediaStore {
   const removeNames = async (names: string[]) => {
@@ -42,17 +54,22 @@ export function createMediaStore(blobs: BlobStore): MediaStore {
         await removeNames(names).catch(() => undefined);
         throw error;
       }
-      return names.map((name) => `${mediaPrefix}${name}`);
+      return names.map(urlOf);
     },
-    async removeAll(urls) {
-      const names = [...urls].flatMap((url) => {
-        const name = url?.startsWith(mediaPrefix) ? url.slice(mediaPrefix.length) : '';
-        return namePattern.test(name) ? [name] : [];
-      });
-      await removeNames(names);
-    },
+    removeNames,
     async open(name, size) {
       return namePattern.test(name) ? blobs.get(keyOf(name, size)) : null;
+    },
+    async *list() {
+      for await (const page of blobs.list()) {
+        const newest = new Map<string, Date>();
+        for (const blob of page.filter((stored: StoredBlob) => namePattern.test(nameOfKey(stored.key)))) {
+          const name = nameOfKey(blob.key);
+          const seen = newest.get(name);
+          if (!seen || seen < blob.modifiedAt) newest.set(name, blob.modifiedAt);
+        }
+        yield [...newest].map(([name, modifiedAt]) => ({ name, modifiedAt }));
+      }
     },
   };
 }
