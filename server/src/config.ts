@@ -96,6 +96,8 @@ export interface Config {
   mail: MailConfig;
   /** Whether this process removes queued images of deleted content in the background (default true); tests whose apps share one database turn it off. Not read from the environment. */
   mediaDeletionWorker?: boolean;
+  /** Where uploads wait, one folder per request, while they are checked and stored; the system's temporary folder (TMPDIR) when absent. Not read from the environment. */
+  uploadTempDir?: string;
   /** After SIGTERM, how long /readyz answers 503 while requests are still served, before the server closes. */
   shutdownDrainMs?: number;
 }

@@ -1,5 +1,6 @@
 import type { FastifyReply } from 'fastify';
 import type { MediaService } from '../plugins/services/media.ts';
+import type { ImageFile } from '../services/media/encode.ts';
 
 /**
  * Stores the images, then runs the change that names them. If the change
@@ -9,10 +10,10 @@ import type { MediaService } from '../plugins/services/media.ts';
 export async function withStoredImages(
   media: MediaService,
   reply: FastifyReply,
-  buffers: Buffer[],
+  files: ImageFile[],
   change: (urls: string[]) => Promise<FastifyReply>,
 ): Promise<FastifyReply> {
-  const urls = await media.storeAll(buffers);
+  const urls = await media.storeAll(files);
   try {
     const sent = await change(urls);
     if (reply.getHeader('idempotent-replayed')) await media.discard(urls);

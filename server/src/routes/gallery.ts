@@ -54,15 +54,10 @@ export async function galleryRoutes(app: FastifyInstance) {
     const { petId } = parseOrThrow(galleryUploadSchema, form.fields);
     authorize(policies.gallery.upload(caller, await getPetOr404(db, petId)));
     if (form.files.length === 0) throw badRequest(m.imageRequired, { image: m.imageRequired });
-    return runUploadMutation(
-      request,
-      reply,
-      { buffers: form.files.map((file) => file.buffer), fingerprint: form.fingerprint },
-      async (tx, [image]) => {
-        authorize(policies.gallery.upload(caller, await getPetOr404(tx, petId, 'key share')));
-        return { status: 201, body: galleryItemView(await gallery.insert(tx, petId, image!)) };
-      },
-    );
+    return runUploadMutation(request, reply, { files: form.files, fingerprint: form.fingerprint }, async (tx, [image]) => {
+      authorize(policies.gallery.upload(caller, await getPetOr404(tx, petId, 'key share')));
+      return { status: 201, body: galleryItemView(await gallery.insert(tx, petId, image!)) };
+    });
   });
 
   app.delete<IdRequest>(paths.galleryItem(':id'), { schema: deleteSchema('Delete a gallery image', 'gallery') }, async (request, reply) => {

@@ -1,4 +1,4 @@
-import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -29,9 +29,17 @@ describe('storing several images when the store fails part way', () => {
   afterAll(() => rm(dir, { recursive: true, force: true }));
 
   it('removes the images already written and answers the store error', async () => {
-    const media = createMediaStore(failingAfter(diskBlobs(dir), 3));
-    const images = await Promise.all([pngImage(30, 20), pngImage(31, 20), pngImage(32, 20)]);
+    const stored = path.join(dir, 'stored');
+    const media = createMediaStore(failingAfter(diskBlobs(stored), 3));
+    const images = await Promise.all(
+      [30, 31, 32].map(async (width) => {
+        const file = path.join(dir, `${width}.png`);
+        const bytes = await pngImage(width, 20);
+        await writeFile(file, bytes);
+        return { path: file, size: bytes.length };
+      }),
+    );
     await expect(media.storeAll(images)).rejects.toBeInstanceOf(MediaStoreUnavailable);
-    expect(await readdir(dir)).toEqual([]);
+    expect(await readdir(stored)).toEqual([]);
   });
 });

@@ -5,13 +5,14 @@ import type { Queryable } from '../../db/client.ts';
 import * as deletions from '../../repositories/media-deletions.ts';
 import { startDeletionWorker } from '../../services/media/deletion-worker.ts';
 import { diskBlobs } from '../../services/media/disk-blobs.ts';
+import type { ImageFile } from '../../services/media/encode.ts';
 import { sweepOrphans } from '../../services/media/orphan-sweep.ts';
 import { s3Blobs } from '../../services/media/s3-blobs.ts';
 import { createMediaStore, type ImageSize, namesOf } from '../../services/media/store.ts';
 
 export interface MediaService {
   /** Checks, re-encodes and stores the images; answers their urls. Any failure stores none. */
-  storeAll(buffers: Buffer[]): Promise<string[]>;
+  storeAll(files: ImageFile[]): Promise<string[]>;
   /** Removes images that no committed row ever named (a failed or replayed change), now; a failure leaves them to the orphan sweep. */
   discard(urls: Iterable<string | null | undefined>): Promise<void>;
   /**

@@ -27,27 +27,23 @@ export async function profileRoutes(app: FastifyInstance) {
     const caller = requireUser(request);
     const form = await readForm(request, ['avatar'], 1);
     const input = parseOrThrow(profileUpdateSchema, form.fields);
-    return withStoredImages(
-      media,
-      reply,
-      form.files.map((file) => file.buffer),
-      ([avatar]) =>
-        runMutation(
-          request,
-          reply,
-          async (tx) => {
-            const before = await getUserOr404(tx, caller.id);
-            const changes = {
-              ...(input.fullName !== undefined && { fullName: input.fullName }),
-              ...(input.bio !== undefined && { bio: input.bio }),
-              ...(avatar && { avatar }),
-            };
-            const row = Object.keys(changes).length === 0 ? before : await users.update(tx, caller.id, changes);
-            const replaced = await media.forget(tx, [avatar ? before.avatar : null]);
-            return { status: 200, body: ownUser(row), afterCommit: () => media.removeNow(replaced) };
-          },
-          { fingerprint: form.fingerprint },
-        ),
+    return withStoredImages(media, reply, form.files, ([avatar]) =>
+      runMutation(
+        request,
+        reply,
+        async (tx) => {
+          const before = await getUserOr404(tx, caller.id);
+          const changes = {
+            ...(input.fullName !== undefined && { fullName: input.fullName }),
+            ...(input.bio !== undefined && { bio: input.bio }),
+            ...(avatar && { avatar }),
+          };
+          const row = Object.keys(changes).length === 0 ? before : await users.update(tx, caller.id, changes);
+          const replaced = await media.forget(tx, [avatar ? before.avatar : null]);
+          return { status: 200, body: ownUser(row), afterCommit: () => media.removeNow(replaced) };
+        },
+        { fingerprint: form.fingerprint },
+      ),
     );
   });
 }

@@ -2,15 +2,15 @@ import { randomBytes } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import { mediaPrefix } from '#contract/paths.ts';
 import type { BlobStore, StoredBlob } from './blobs.ts';
-import { encodeImage } from './encode.ts';
+import { checkImage, encodeImage, type ImageFile } from './encode.ts';
 
 const namePattern = /^[a-f0-9]{32}\.webp$/;
 
 export type ImageSize = 'full' | 'small';
 
 export interface MediaStore {
-  /** Checks, turns upright, strips and re-encodes every image, then writes all of them; any failure writes none. */
-  storeAll(buffers: Buffer[]): Promise<string[]>;
+  /** Checks every upload, then turns each upright, strips, re-encodes and writes it, one after the other; any failure leaves none stored. */
+  storeAll(files: ImageFile[]): Promise<string[]>;
   /** Removes both sizes of each named image from the store now. */
   removeNames(names: string[]): Promise<void>;
   /** The image for a served name, or null when the name is not one of ours or is not there. */
@@ -39,11 +39,14 @@ export function createMediaStore(blobs: BlobStore): MediaStore {
   };
 
   return {
-    async storeAll(buffers) {
-      const encoded = await Promise.all(buffers.map(encodeImage));
+    async storeAll(files) {
+      // Every file is checked (headers only) before any is decoded, so a refusal costs little and stores nothing.
+      for (const file of files) await checkImage(file);
       const names: string[] = [];
       try {
-        for (const image of encoded) {
+        for (const file of files) {
+          // One at a time: a request holds one decoded image, and its encoded sizes, at most.
+          const image = await encodeImage(file);
           const name = `${randomBytes(16).toString('hex')}.webp`;
           names.push(name);
           await blobs.put(keyOf(name, 'full'), image.full);
