@@ -49,6 +49,9 @@ export const defaultRedisCommandTimeoutMs = 500;
 /** Long enough for a balancer polling /readyz every second or two to see it fail; SHUTDOWN_DRAIN_MS changes it. */
 export const defaultShutdownDrainMs = 3000;
 
+/** A thousand phone photos or so, as the server keeps them (re-encoded, two sizes). */
+export const defaultStorageQuotaMb = 1024;
+
 export const defaultDatabaseTimeouts: DatabaseTimeouts = { connectMs: 3000, statementMs: 5000, idleMs: 5000 };
 
 export interface Config {
@@ -98,6 +101,8 @@ export interface Config {
   mediaDeletionWorker?: boolean;
   /** Where uploads wait, one folder per request, while they are checked and stored; the system's temporary folder (TMPDIR) when absent. Not read from the environment. */
   uploadTempDir?: string;
+  /** How many bytes of images one account may keep in the store (both sizes); 0 is no limit. */
+  storageQuotaBytes?: number;
   /** After SIGTERM, how long /readyz answers 503 while requests are still served, before the server closes. */
   shutdownDrainMs?: number;
 }
@@ -137,6 +142,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     metricsToken: env.METRICS_TOKEN || undefined,
     mail: mailConfig(env),
     shutdownDrainMs: milliseconds(env, 'SHUTDOWN_DRAIN_MS', defaultShutdownDrainMs, 0),
+    storageQuotaBytes: megabytes(env, 'STORAGE_QUOTA_MB', defaultStorageQuotaMb) * 1024 * 1024,
   };
 }
 
@@ -159,6 +165,14 @@ function milliseconds(env: NodeJS.ProcessEnv, name: string, fallback: number, le
   if (text === '') return fallback;
   if (!/^\d{1,9}$/.test(text) || Number(text) < least)
     throw new Error(`${name} is "${env[name]}": give a duration in milliseconds, such as ${fallback}`);
+  return Number(text);
+}
+
+/** A size in whole megabytes; unset or empty is the default, 0 is allowed. */
+function megabytes(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const text = env[name]?.trim() ?? '';
+  if (text === '') return fallback;
+  if (!/^\d{1,7}$/.test(text)) throw new Error(`${name} is "${env[name]}": give a size in megabytes, such as ${fallback} (0: no limit)`);
   return Number(text);
 }
 

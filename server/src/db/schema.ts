@@ -305,3 +305,21 @@ export const mediaDeletions = pgTable(
   },
   (t) => [index('media_deletions_due_idx').on(t.nextAttemptAt)],
 );
+
+/**
+ * Each stored image (both sizes) with its uploader and its bytes: written in
+ * the transaction of the change that names it and deleted in the one that
+ * queues its removal, so an account's sum is what it keeps in the store, for
+ * the storage quota. Images stored before this table existed count for nothing.
+ */
+export const storedImages = pgTable(
+  'stored_images',
+  {
+    /** The served name (`<hex>.webp`). */
+    name: text('name').primaryKey(),
+    userId: userRef('user_id'),
+    bytes: integer('bytes').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('stored_images_user_idx').on(t.userId)],
+);

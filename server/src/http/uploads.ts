@@ -1,6 +1,7 @@
 import type { FastifyReply } from 'fastify';
 import type { MediaService } from '../plugins/services/media.ts';
 import type { ImageFile } from '../services/media/encode.ts';
+import type { StoredImage } from '../services/media/store.ts';
 
 /**
  * Stores the images, then runs the change that names them. If the change
@@ -11,11 +12,12 @@ export async function withStoredImages(
   media: MediaService,
   reply: FastifyReply,
   files: ImageFile[],
-  change: (urls: string[]) => Promise<FastifyReply>,
+  change: (images: StoredImage[]) => Promise<FastifyReply>,
 ): Promise<FastifyReply> {
-  const urls = await media.storeAll(files);
+  const images = await media.storeAll(files);
+  const urls = images.map((image) => image.url);
   try {
-    const sent = await change(urls);
+    const sent = await change(images);
     if (reply.getHeader('idempotent-replayed')) await media.discard(urls);
     return sent;
   } catch (error) {

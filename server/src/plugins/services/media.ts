@@ -8,11 +8,12 @@ import { diskBlobs } from '../../services/media/disk-blobs.ts';
 import type { ImageFile } from '../../services/media/encode.ts';
 import { sweepOrphans } from '../../services/media/orphan-sweep.ts';
 import { s3Blobs } from '../../services/media/s3-blobs.ts';
-import { createMediaStore, type ImageSize, namesOf } from '../../services/media/store.ts';
+import { createMediaStore, type ImageSize, namesOf, type StoredImage } from '../../services/media/store.ts';
+import * as storedImages from '../../repositories/stored-images.ts';
 
 export interface MediaService {
   /** Checks, re-encodes and stores the images; answers their urls. Any failure stores none. */
-  storeAll(files: ImageFile[]): Promise<string[]>;
+  storeAll(files: ImageFile[]): Promise<StoredImage[]>;
   /** Removes images that no committed row ever named (a failed or replayed change), now; a failure leaves them to the orphan sweep. */
   discard(urls: Iterable<string | null | undefined>): Promise<void>;
   /**
@@ -60,6 +61,7 @@ export const mediaPlugin = fp(
     const forget = async (tx: Queryable, urls: Iterable<string | null | undefined>) => {
       const names = namesOf(urls);
       await deletions.enqueue(tx, names);
+      await storedImages.remove(tx, names);
       return names;
     };
     app.decorate('media', {

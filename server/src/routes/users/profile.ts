@@ -7,8 +7,7 @@ import { answers, bodyErrors, replayErrors } from '../../http/answers.ts';
 import * as users from '../../repositories/users.ts';
 import { readForm } from '../../http/multipart.ts';
 import { parseOrThrow } from '../../http/validation.ts';
-import { runMutation } from '../../http/mutation.ts';
-import { withStoredImages } from '../../http/uploads.ts';
+import { runUploadMutation } from '../upload-mutation.ts';
 import { requireUser } from '../../plugins/auth.ts';
 import { getUserOr404, ownUser } from '../../services/users.ts';
 
@@ -27,23 +26,16 @@ export async function profileRoutes(app: FastifyInstance) {
     const caller = requireUser(request);
     const form = await readForm(request, ['avatar'], 1);
     const input = parseOrThrow(profileUpdateSchema, form.fields);
-    return withStoredImages(media, reply, form.files, ([avatar]) =>
-      runMutation(
-        request,
-        reply,
-        async (tx) => {
-          const before = await getUserOr404(tx, caller.id);
-          const changes = {
-            ...(input.fullName !== undefined && { fullName: input.fullName }),
-            ...(input.bio !== undefined && { bio: input.bio }),
-            ...(avatar && { avatar }),
-          };
-          const row = Object.keys(changes).length === 0 ? before : await users.update(tx, caller.id, changes);
-          const replaced = await media.forget(tx, [avatar ? before.avatar : null]);
-          return { status: 200, body: ownUser(row), afterCommit: () => media.removeNow(replaced) };
-        },
-        { fingerprint: form.fingerprint },
-      ),
-    );
+    return runUploadMutation(request, reply, { files: form.files, fingerprint: form.fingerprint }, async (tx, [avatar]) => {
+      const before = await getUserOr404(tx, caller.id);
+      const changes = {
+        ...(input.fullName !== undefined && { fullName: input.fullName }),
+        ...(input.bio !== undefined && { bio: input.bio }),
+        ...(avatar && { avatar }),
+      };
+      const row = Object.keys(changes).length === 0 ? before : await users.update(tx, caller.id, changes);
+      const replaced = await media.forget(tx, [avatar ? before.avatar : null]);
+      return { status: 200, body: ownUser(row), afterCommit: () => media.removeNow(replaced) };
+    });
   });
 }

@@ -8,9 +8,16 @@ const namePattern = /^[a-f0-9]{32}\.webp$/;
 
 export type ImageSize = 'full' | 'small';
 
+/** A stored image: its url and the bytes its two sizes take. */
+export interface StoredImage {
+  url: string;
+  name: string;
+  bytes: number;
+}
+
 export interface MediaStore {
   /** Checks every upload, then turns each upright, strips, re-encodes and writes it, one after the other; any failure leaves none stored. */
-  storeAll(files: ImageFile[]): Promise<string[]>;
+  storeAll(files: ImageFile[]): Promise<StoredImage[]>;
   /** Removes both sizes of each named image from the store now. */
   removeNames(names: string[]): Promise<void>;
   /** The image for a served name, or null when the name is not one of ours or is not there. */
@@ -43,6 +50,7 @@ export function createMediaStore(blobs: BlobStore): MediaStore {
       // Every file is checked (headers only) before any is decoded, so a refusal costs little and stores nothing.
       for (const file of files) await checkImage(file);
       const names: string[] = [];
+      const stored: StoredImage[] = [];
       try {
         for (const file of files) {
           // One at a time: a request holds one decoded image, and its encoded sizes, at most.
@@ -51,13 +59,14 @@ export function createMediaStore(blobs: BlobStore): MediaStore {
           names.push(name);
           await blobs.put(keyOf(name, 'full'), image.full);
           await blobs.put(keyOf(name, 'small'), image.small);
+          stored.push({ url: urlOf(name), name, bytes: image.full.length + image.small.length });
         }
       } catch (error) {
         // Best effort: the store that just failed may fail this too, and the first error is the one to answer.
         await removeNames(names).catch(() => undefined);
         throw error;
       }
-      return names.map(urlOf);
+      return stored;
     },
     removeNames,
     async open(name, size) {
