@@ -78,6 +78,7 @@ export const messages = {
   idempotencyKeyInFlight: 'A request with this Idempotency-Key is still running',
   idempotencyKeyInvalid: 'Idempotency-Key must be 1 to 255 characters',
   payloadTooLarge: 'The request is too large',
+  storageFull: 'The server has no room left to save images. Please try again later.',
   storageQuotaExceeded: 'Your photos have used all the storage of your account. Delete some photos or posts to add new ones.',
   serverError: 'Something went wrong on our side. Please try again.',
   serviceUnavailable: 'The service is briefly unavailable. Please try again in a moment.',

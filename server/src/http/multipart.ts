@@ -8,6 +8,7 @@ import { limits } from '#contract/limits.ts';
 import { messages as m } from '#contract/messages.ts';
 import { HttpError, payloadTooLarge } from './errors.ts';
 import { removeUploadFolder, uploadFolder } from './upload-files.ts';
+import { isDiskFull } from '../services/media/store-errors.ts';
 
 /** An uploaded file, kept on disk in the request's temporary folder until the answer is sent. */
 export interface UploadedFile {
@@ -77,7 +78,7 @@ export async function readForm(request: FastifyRequest, fileFields: readonly str
     if (code === 'FST_REQ_FILE_TOO_LARGE') throw payloadTooLarge(m.imageTooLarge);
     if (code === 'FST_FILES_LIMIT') throw payloadTooLarge(m.tooManyImages);
     if (code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') throw payloadTooLarge();
-    if (code === 'ENOSPC' || code === 'EDQUOT') throw error;
+    if (isDiskFull(error)) throw error;
     throw new HttpError(400, m.invalidInput);
   }
   return { fields, files, fingerprint: { fields, files: digests } };

@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 import { messages as m } from '#contract/messages.ts';
 import { HttpError, retryAfterSeconds } from '../http/errors.ts';
 import { databaseUnavailable } from '../db/errors.ts';
-import { MediaStoreUnavailable, storeFailureReason } from '../services/media/store-errors.ts';
+import { MediaStoreUnavailable, isDiskFull, storeFailureReason } from '../services/media/store-errors.ts';
 
 const statusMessages: Record<number, string> = {
   400: m.invalidInput,
@@ -32,6 +32,10 @@ export function errorHandler(error: FastifyError | HttpError, request: FastifyRe
   if (error instanceof MediaStoreUnavailable) {
     request.log.warn({ operation: error.operation, reason: storeFailureReason(error.cause) }, 'media store unavailable: answered 503');
     return reply.code(503).header('retry-after', String(retryAfterSeconds)).send({ message: m.mediaStoreUnavailable });
+  }
+  if (isDiskFull(error)) {
+    request.log.error({ err: error }, 'disk full: answered 507');
+    return reply.code(507).send({ message: m.storageFull });
   }
   const unavailable = databaseUnavailable(error);
   if (unavailable) {

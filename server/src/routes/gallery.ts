@@ -3,7 +3,7 @@ import { paths } from '#contract/paths.ts';
 import { messages as m } from '#contract/messages.ts';
 import { idParams, idempotencyHeaders, paginationQuery, type PaginationQuery } from '#contract/schemas/common.ts';
 import { galleryItemAnswer, galleryPage } from '#contract/schemas/responses/pets.ts';
-import { answers, bodyErrors, replayErrors } from '../http/answers.ts';
+import { answers, uploadErrors, replayErrors } from '../http/answers.ts';
 import { deleteSchema } from '../http/route-schemas.ts';
 import { galleryUploadSchema } from '#contract/schemas/pets.ts';
 import * as gallery from '../repositories/gallery.ts';
@@ -46,7 +46,7 @@ export async function galleryRoutes(app: FastifyInstance) {
     tags: ['gallery'],
     multipart: { fields: galleryUploadSchema, files: { image: { maxCount: 1, required: true } } },
     headers: idempotencyHeaders,
-    response: answers({ 201: galleryItemAnswer }, 403, 404, bodyErrors, replayErrors),
+    response: answers({ 201: galleryItemAnswer }, 403, 404, uploadErrors, replayErrors),
   };
   app.post(paths.galleryUpload, { schema: uploadSchema, config: { rateLimit: rateLimits.uploadsPerAccount } }, async (request, reply) => {
     const caller = requireUser(request);

@@ -5,7 +5,7 @@ import { limits } from '#contract/limits.ts';
 import { messages as m } from '#contract/messages.ts';
 import { idempotencyHeaders } from '#contract/schemas/common.ts';
 import { petAnswer } from '#contract/schemas/responses/pets.ts';
-import { answers, bodyErrors, replayErrors } from '../../http/answers.ts';
+import { answers, uploadErrors, replayErrors } from '../../http/answers.ts';
 import { deleteSchema, editWithUploadSchema } from '../../http/route-schemas.ts';
 import { addPetSchema, editPetSchema } from '#contract/schemas/pets.ts';
 import * as pets from '../../repositories/pets.ts';
@@ -32,7 +32,7 @@ export async function petWriteRoutes(app: FastifyInstance) {
         tags: ['pets'],
         multipart: petForm(addPetSchema),
         headers: idempotencyHeaders,
-        response: answers({ 201: petAnswer }, 403, bodyErrors, replayErrors),
+        response: answers({ 201: petAnswer }, 403, uploadErrors, replayErrors),
       },
       config: uploads,
     },

@@ -5,7 +5,7 @@ import { limits } from '#contract/limits.ts';
 import { messages as m } from '#contract/messages.ts';
 import { idempotencyHeaders } from '#contract/schemas/common.ts';
 import { postAnswer } from '#contract/schemas/responses/posts.ts';
-import { answers, bodyErrors, replayErrors } from '../../http/answers.ts';
+import { answers, uploadErrors, replayErrors } from '../../http/answers.ts';
 import { deleteSchema, editWithUploadSchema } from '../../http/route-schemas.ts';
 import { createPostSchema, editPostSchema } from '#contract/schemas/posts.ts';
 import * as posts from '../../repositories/posts.ts';
@@ -36,7 +36,7 @@ export async function postWriteRoutes(app: FastifyInstance) {
         tags: ['posts'],
         multipart: postForm(createPostSchema),
         headers: idempotencyHeaders,
-        response: answers({ 201: postAnswer }, 403, 404, bodyErrors, replayErrors),
+        response: answers({ 201: postAnswer }, 403, 404, uploadErrors, replayErrors),
       },
       config: uploads,
     },

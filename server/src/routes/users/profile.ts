@@ -3,7 +3,7 @@ import { paths } from '#contract/paths.ts';
 import { profileUpdateSchema } from '#contract/schemas/users.ts';
 import { idempotencyHeaders } from '#contract/schemas/common.ts';
 import { ownUserAnswer } from '#contract/schemas/responses/users.ts';
-import { answers, bodyErrors, replayErrors } from '../../http/answers.ts';
+import { answers, uploadErrors, replayErrors } from '../../http/answers.ts';
 import * as users from '../../repositories/users.ts';
 import { readForm } from '../../http/multipart.ts';
 import { parseOrThrow } from '../../http/validation.ts';
@@ -20,7 +20,7 @@ export async function profileRoutes(app: FastifyInstance) {
     tags: ['users'],
     multipart: { fields: profileUpdateSchema, files: { avatar: { maxCount: 1 } } },
     headers: idempotencyHeaders,
-    response: answers({ 200: ownUserAnswer }, 404, bodyErrors, replayErrors),
+    response: answers({ 200: ownUserAnswer }, 404, uploadErrors, replayErrors),
   };
   app.put(paths.updateProfile, { schema, config: { rateLimit: rateLimits.uploadsPerAccount } }, async (request, reply) => {
     const caller = requireUser(request);

@@ -12,8 +12,14 @@ export function diskBlobs(dir: string): BlobStore {
       await ready;
       // Written aside and renamed, so a reader never sees half a file.
       const temporary = `${fileOf(key)}.${process.pid}.tmp`;
-      await writeFile(temporary, data);
-      await rename(temporary, fileOf(key));
+      try {
+        await writeFile(temporary, data);
+        await rename(temporary, fileOf(key));
+      } catch (error) {
+        // A write cut short by a full disk leaves an empty or partial file behind: it must go, or the disk stays full.
+        await rm(temporary, { force: true }).catch(() => undefined);
+        throw error;
+      }
     },
     async get(key) {
       const info = await stat(fileOf(key)).catch(() => null);

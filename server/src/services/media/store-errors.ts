@@ -18,3 +18,13 @@ export function storeFailureReason(error: unknown): string {
   const label = typeof code === 'string' ? code : typeof name === 'string' ? name : 'Error';
   return typeof message === 'string' && message !== '' ? `${label}: ${message}` : label;
 }
+
+/** The codes of a write refused for want of room: a full disk, or the user's disk quota. */
+const noRoomCodes = new Set(['ENOSPC', 'EDQUOT']);
+
+/** Whether an error, or one it wraps, says the disk is full. */
+export function isDiskFull(error: unknown, depth = 0): boolean {
+  if (error === null || typeof error !== 'object' || depth > 5) return false;
+  const { code, cause } = error as { code?: unknown; cause?: unknown };
+  return (typeof code === 'string' && noRoomCodes.has(code)) || isDiskFull(cause, depth + 1);
+}
