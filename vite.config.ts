@@ -134,7 +134,7 @@ export default defineConfig({
             {
               name: 'authed',
               test: (id: string) =>
-                !/[\\/]src[\\/]data[\\/](auth|http|socket|reachability|locations|submission-key|use-submission-key|share-target-fields|transport[\\/][\w-]+|api[\\/](login|logout|me|register|update-password|countries|cities))\.ts/.test(
+                !/[\\/]src[\\/]data[\\/](auth|account|online|http|socket|reachability|locations|submission-key|use-submission-key|share-target-fields|transport[\\/][\w-]+|api[\\/](login|logout|me|register|update-password|password-reset|password-reset-confirm|verify-email|resend-verification|update-email|countries|cities))\.ts/.test(
                   id,
                 ) &&
                 [
@@ -145,7 +145,7 @@ export default defineConfig({
                   /[\\/]src[\\/]ui[\\/](dialog[\\/])?(alert-dialog|confirm-dialog\.css|modal-dialog|use-modal-on-mount|use-document-title)\./,
                   /[\\/]src[\\/](features[\\/]pets[\\/](pet-type-label|pet-chip)|contract[\\/]conversation)\./,
                   /[\\/]node_modules[\\/](dexie|dexie-react-hooks|@tanstack[\\/](react-virtual|virtual-core))[\\/]/,
-                  /[\\/]lucide-react[\\/].*[\\/]icons[\\/](bell|bell-ring|check-check|circle-alert|circle-exclamation-point|clock|cloud-upload|external-link|image-plus|key-round|layout-dashboard|log-out|menu|newspaper|plus|search|user-check|user-plus|user-round|wifi-off|x)\.mjs/,
+                  /[\\/]lucide-react[\\/].*[\\/]icons[\\/](bell|bell-ring|check-check|circle-alert|circle-exclamation-point|clock|cloud-upload|external-link|image-plus|key-round|layout-dashboard|log-out|menu|newspaper|plus|search|user-check|user-plus|user-round|x)\.mjs/,
                 ].some((pattern) => pattern.test(id)),
               includeDependenciesRecursively: false,
             },
@@ -160,20 +160,21 @@ export default defineConfig({
                 ) || /[\\/]lucide-react[\\/].*[\\/]icons[\\/](heart|message-circle|share-2|chevron-left|chevron-right)\.mjs/.test(id),
               includeDependenciesRecursively: false,
             },
-            // What forms check and say (the sign-in form draws with them):
+            // What forms check and say, and whether they can be sent now (the sign-in form draws with them):
             {
               name: 'form-parts',
               test: (id: string) =>
-                /[\\/]src[\\/](contract[\\/](limits|messages|message-ids)|i18n[\\/]translate-contract|ui[\\/]form[\\/]field\.css|data[\\/]transport[\\/]call-failure)\./.test(
+                /[\\/]src[\\/](contract[\\/](limits|messages|message-ids)|i18n[\\/]translate-contract|ui[\\/]form[\\/]field\.css|data[\\/](online|transport[\\/]call-failure))\./.test(
                   id,
-                ),
+                ) || /[\\/]lucide-react[\\/].*[\\/]icons[\\/]wifi-off\.mjs/.test(id),
               includeDependenciesRecursively: false,
             },
-            // The HTTP layer with the account calls (the sign-in form loads it when first used):
+            // The HTTP layer with the account calls (the sign-in form loads it when first used; the
+            // forgot, reset and verify screens draw with it):
             {
               name: 'api',
               test: (id: string) =>
-                /[\\/]src[\\/](data[\\/](http|reachability|auth|transport[\\/]transport|api[\\/](login|logout|me|register|update-password))|contract[\\/]paths)\./.test(
+                /[\\/]src[\\/](data[\\/](http|reachability|auth|account|transport[\\/]transport|api[\\/](login|logout|me|register|update-password|password-reset|password-reset-confirm|verify-email|resend-verification|update-email))|contract[\\/]paths)\./.test(
                   id,
                 ) || /[\\/]node_modules[\\/]ky[\\/]/.test(id),
               includeDependenciesRecursively: false,

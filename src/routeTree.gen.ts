@@ -20,11 +20,15 @@ import { Route as SignupRouteImport } from './routes/signup'
 import { Route as TermsRouteImport } from './routes/terms'
 import { Route as AuthedAddPetRouteImport } from './routes/_authed/add-pet'
 import { Route as AuthedAddPostRouteImport } from './routes/_authed/add-post'
+import { Route as AuthedChangeEmailRouteImport } from './routes/_authed/change-email'
 import { Route as AuthedChangesRouteImport } from './routes/_authed/changes'
 import { Route as AuthedDashboardRouteImport } from './routes/_authed/dashboard'
 import { Route as AuthedFeedRouteImport } from './routes/_authed/feed'
 import { Route as AuthedMy_profileRouteImport } from './routes/_authed/my_profile'
+import { Route as AuthedSessionsRouteImport } from './routes/_authed/sessions'
 import { Route as AuthedUpdate_passwordRouteImport } from './routes/_authed/update_password'
+import { Route as ResetPasswordTokenRouteImport } from './routes/reset-password.$token'
+import { Route as VerifyEmailTokenRouteImport } from './routes/verify-email.$token'
 import { Route as AuthedChatsIndexRouteImport } from './routes/_authed/chats.index'
 import { Route as AuthedChatsConversationIdRouteImport } from './routes/_authed/chats.$conversationId'
 import { Route as AuthedProfileUserIdRouteImport } from './routes/_authed/profile.$userId'
@@ -88,6 +92,11 @@ const AuthedAddPostRoute = AuthedAddPostRouteImport.update({
   path: '/add-post',
   getParentRoute: () => AuthedRoute,
 } as any)
+const AuthedChangeEmailRoute = AuthedChangeEmailRouteImport.update({
+  id: '/change-email',
+  path: '/change-email',
+  getParentRoute: () => AuthedRoute,
+} as any)
 const AuthedChangesRoute = AuthedChangesRouteImport.update({
   id: '/changes',
   path: '/changes',
@@ -108,10 +117,25 @@ const AuthedMy_profileRoute = AuthedMy_profileRouteImport.update({
   path: '/my_profile',
   getParentRoute: () => AuthedRoute,
 } as any)
+const AuthedSessionsRoute = AuthedSessionsRouteImport.update({
+  id: '/sessions',
+  path: '/sessions',
+  getParentRoute: () => AuthedRoute,
+} as any)
 const AuthedUpdate_passwordRoute = AuthedUpdate_passwordRouteImport.update({
   id: '/update_password',
   path: '/update_password',
   getParentRoute: () => AuthedRoute,
+} as any)
+const ResetPasswordTokenRoute = ResetPasswordTokenRouteImport.update({
+  id: '/reset-password/$token',
+  path: '/reset-password/$token',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const VerifyEmailTokenRoute = VerifyEmailTokenRouteImport.update({
+  id: '/verify-email/$token',
+  path: '/verify-email/$token',
+  getParentRoute: () => rootRouteImport,
 } as any)
 const AuthedChatsIndexRoute = AuthedChatsIndexRouteImport.update({
   id: '/chats/',
@@ -166,11 +190,15 @@ export interface FileRoutesByFullPath {
   '/terms': typeof TermsRoute
   '/add-pet': typeof AuthedAddPetRoute
   '/add-post': typeof AuthedAddPostRoute
+  '/change-email': typeof AuthedChangeEmailRoute
   '/changes': typeof AuthedChangesRoute
   '/dashboard': typeof AuthedDashboardRoute
   '/feed': typeof AuthedFeedRoute
   '/my_profile': typeof AuthedMy_profileRoute
+  '/sessions': typeof AuthedSessionsRoute
   '/update_password': typeof AuthedUpdate_passwordRoute
+  '/reset-password/$token': typeof ResetPasswordTokenRoute
+  '/verify-email/$token': typeof VerifyEmailTokenRoute
   '/chats/$conversationId': typeof AuthedChatsConversationIdRoute
   '/profile/$userId': typeof AuthedProfileUserIdRoute
   '/chats/': typeof AuthedChatsIndexRoute
@@ -191,11 +219,15 @@ export interface FileRoutesByTo {
   '/terms': typeof TermsRoute
   '/add-pet': typeof AuthedAddPetRoute
   '/add-post': typeof AuthedAddPostRoute
+  '/change-email': typeof AuthedChangeEmailRoute
   '/changes': typeof AuthedChangesRoute
   '/dashboard': typeof AuthedDashboardRoute
   '/feed': typeof AuthedFeedRoute
   '/my_profile': typeof AuthedMy_profileRoute
+  '/sessions': typeof AuthedSessionsRoute
   '/update_password': typeof AuthedUpdate_passwordRoute
+  '/reset-password/$token': typeof ResetPasswordTokenRoute
+  '/verify-email/$token': typeof VerifyEmailTokenRoute
   '/chats/$conversationId': typeof AuthedChatsConversationIdRoute
   '/profile/$userId': typeof AuthedProfileUserIdRoute
   '/chats': typeof AuthedChatsIndexRoute
@@ -218,11 +250,15 @@ export interface FileRoutesById {
   '/terms': typeof TermsRoute
   '/_authed/add-pet': typeof AuthedAddPetRoute
   '/_authed/add-post': typeof AuthedAddPostRoute
+  '/_authed/change-email': typeof AuthedChangeEmailRoute
   '/_authed/changes': typeof AuthedChangesRoute
   '/_authed/dashboard': typeof AuthedDashboardRoute
   '/_authed/feed': typeof AuthedFeedRoute
   '/_authed/my_profile': typeof AuthedMy_profileRoute
+  '/_authed/sessions': typeof AuthedSessionsRoute
   '/_authed/update_password': typeof AuthedUpdate_passwordRoute
+  '/reset-password/$token': typeof ResetPasswordTokenRoute
+  '/verify-email/$token': typeof VerifyEmailTokenRoute
   '/_authed/chats/$conversationId': typeof AuthedChatsConversationIdRoute
   '/_authed/profile/$userId': typeof AuthedProfileUserIdRoute
   '/_authed/chats/': typeof AuthedChatsIndexRoute
@@ -245,11 +281,15 @@ export interface FileRouteTypes {
     | '/terms'
     | '/add-pet'
     | '/add-post'
+    | '/change-email'
     | '/changes'
     | '/dashboard'
     | '/feed'
     | '/my_profile'
+    | '/sessions'
     | '/update_password'
+    | '/reset-password/$token'
+    | '/verify-email/$token'
     | '/chats/$conversationId'
     | '/profile/$userId'
     | '/chats/'
@@ -270,11 +310,15 @@ export interface FileRouteTypes {
     | '/terms'
     | '/add-pet'
     | '/add-post'
+    | '/change-email'
     | '/changes'
     | '/dashboard'
     | '/feed'
     | '/my_profile'
+    | '/sessions'
     | '/update_password'
+    | '/reset-password/$token'
+    | '/verify-email/$token'
     | '/chats/$conversationId'
     | '/profile/$userId'
     | '/chats'
@@ -296,11 +340,15 @@ export interface FileRouteTypes {
     | '/terms'
     | '/_authed/add-pet'
     | '/_authed/add-post'
+    | '/_authed/change-email'
     | '/_authed/changes'
     | '/_authed/dashboard'
     | '/_authed/feed'
     | '/_authed/my_profile'
+    | '/_authed/sessions'
     | '/_authed/update_password'
+    | '/reset-password/$token'
+    | '/verify-email/$token'
     | '/_authed/chats/$conversationId'
     | '/_authed/profile/$userId'
     | '/_authed/chats/'
@@ -321,6 +369,8 @@ export interface RootRouteChildren {
   PrivacyRoute: typeof PrivacyRoute
   SignupRoute: typeof SignupRoute
   TermsRoute: typeof TermsRoute
+  ResetPasswordTokenRoute: typeof ResetPasswordTokenRoute
+  VerifyEmailTokenRoute: typeof VerifyEmailTokenRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -402,6 +452,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthedAddPostRouteImport
       parentRoute: typeof AuthedRoute
     }
+    '/_authed/change-email': {
+      id: '/_authed/change-email'
+      path: '/change-email'
+      fullPath: '/change-email'
+      preLoaderRoute: typeof AuthedChangeEmailRouteImport
+      parentRoute: typeof AuthedRoute
+    }
     '/_authed/changes': {
       id: '/_authed/changes'
       path: '/changes'
@@ -430,12 +487,33 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthedMy_profileRouteImport
       parentRoute: typeof AuthedRoute
     }
+    '/_authed/sessions': {
+      id: '/_authed/sessions'
+      path: '/sessions'
+      fullPath: '/sessions'
+      preLoaderRoute: typeof AuthedSessionsRouteImport
+      parentRoute: typeof AuthedRoute
+    }
     '/_authed/update_password': {
       id: '/_authed/update_password'
       path: '/update_password'
       fullPath: '/update_password'
       preLoaderRoute: typeof AuthedUpdate_passwordRouteImport
       parentRoute: typeof AuthedRoute
+    }
+    '/reset-password/$token': {
+      id: '/reset-password/$token'
+      path: '/reset-password/$token'
+      fullPath: '/reset-password/$token'
+      preLoaderRoute: typeof ResetPasswordTokenRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/verify-email/$token': {
+      id: '/verify-email/$token'
+      path: '/verify-email/$token'
+      fullPath: '/verify-email/$token'
+      preLoaderRoute: typeof VerifyEmailTokenRouteImport
+      parentRoute: typeof rootRouteImport
     }
     '/_authed/chats/': {
       id: '/_authed/chats/'
@@ -499,10 +577,12 @@ declare module '@tanstack/react-router' {
 interface AuthedRouteChildren {
   AuthedAddPetRoute: typeof AuthedAddPetRoute
   AuthedAddPostRoute: typeof AuthedAddPostRoute
+  AuthedChangeEmailRoute: typeof AuthedChangeEmailRoute
   AuthedChangesRoute: typeof AuthedChangesRoute
   AuthedDashboardRoute: typeof AuthedDashboardRoute
   AuthedFeedRoute: typeof AuthedFeedRoute
   AuthedMy_profileRoute: typeof AuthedMy_profileRoute
+  AuthedSessionsRoute: typeof AuthedSessionsRoute
   AuthedUpdate_passwordRoute: typeof AuthedUpdate_passwordRoute
   AuthedChatsConversationIdRoute: typeof AuthedChatsConversationIdRoute
   AuthedProfileUserIdRoute: typeof AuthedProfileUserIdRoute
@@ -517,10 +597,12 @@ interface AuthedRouteChildren {
 const AuthedRouteChildren: AuthedRouteChildren = {
   AuthedAddPetRoute: AuthedAddPetRoute,
   AuthedAddPostRoute: AuthedAddPostRoute,
+  AuthedChangeEmailRoute: AuthedChangeEmailRoute,
   AuthedChangesRoute: AuthedChangesRoute,
   AuthedDashboardRoute: AuthedDashboardRoute,
   AuthedFeedRoute: AuthedFeedRoute,
   AuthedMy_profileRoute: AuthedMy_profileRoute,
+  AuthedSessionsRoute: AuthedSessionsRoute,
   AuthedUpdate_passwordRoute: AuthedUpdate_passwordRoute,
   AuthedChatsConversationIdRoute: AuthedChatsConversationIdRoute,
   AuthedProfileUserIdRoute: AuthedProfileUserIdRoute,
@@ -545,6 +627,8 @@ const rootRouteChildren: RootRouteChildren = {
   PrivacyRoute: PrivacyRoute,
   SignupRoute: SignupRoute,
   TermsRoute: TermsRoute,
+  ResetPasswordTokenRoute: ResetPasswordTokenRoute,
+  VerifyEmailTokenRoute: VerifyEmailTokenRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -12,6 +12,7 @@ import { busPlugin } from './plugins/services/bus.ts';
 import { redisPlugin } from './plugins/services/redis.ts';
 import { pushPlugin } from './plugins/services/push.ts';
 import { mailPlugin } from './plugins/services/mail.ts';
+import { dataExportsPlugin } from './plugins/services/data-exports.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { rateLimitsPlugin } from './plugins/rate-limits.ts';
 import { jsonParserPlugin } from './plugins/json-parser.ts';
@@ -28,6 +29,8 @@ import { openApiPlugin } from './plugins/openapi.ts';
 import { metricsPlugin } from './plugins/metrics.ts';
 import { errorHandler } from './plugins/error-handler.ts';
 import { trustProxies } from './http/trusted-proxies.ts';
+import { defaultClientLimits, serverWithClientLimits } from './http/node-server.ts';
+import { logSerializers } from './http/log-serializers.ts';
 
 /**
  * Builds the whole server from a config; tests build it in process and use
@@ -48,7 +51,7 @@ import { trustProxies } from './http/trusted-proxies.ts';
  */
 export async function buildApp(config: Config): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: { level: config.logLevel },
+    logger: { level: config.logLevel, serializers: logSerializers },
     trustProxy: trustProxies(config.trustProxy),
     bodyLimit: 1024 * 1024,
     routerOptions: { maxParamLength: 300 },
@@ -56,6 +59,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     frameworkErrors: errorHandler,
     // A request arriving while the server closes is answered by the lifecycle plugin, in the API's shape and with Retry-After.
     return503OnClosing: false,
+    serverFactory: serverWithClientLimits(config.clientLimits ?? defaultClientLimits),
   });
 
   // Security first: its headers go on every answer, refusals by the later hooks included.
@@ -73,6 +77,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await app.register(redisPlugin);
   await app.register(pushPlugin);
   await app.register(mailPlugin);
+  await app.register(dataExportsPlugin);
 
   await app.register(authPlugin);
   await app.register(rateLimitsPlugin);

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { defaultClientLimits, type ClientLimits } from './http/node-server.ts';
 
 /** An S3-compatible bucket for uploaded images, instead of `dataDir/media`. */
 export interface S3Config {
@@ -94,6 +95,8 @@ export interface Config {
   /** How many proxies stand in front of the server, each appending to X-Forwarded-For (0: none, so nothing forwarded is believed). */
   trustProxy: number;
   corsOrigin?: string;
+  /** Slow or too many clients: header and request timeouts and a connection cap on the Node server. */
+  clientLimits?: ClientLimits;
   /** Turns on GET /metrics (Prometheus text), readable only with `Authorization: Bearer <this>`; unset, there is no such route. */
   metricsToken?: string;
   mail: MailConfig;
@@ -103,6 +106,8 @@ export interface Config {
   uploadTempDir?: string;
   /** How many bytes of images one account may keep in the store (both sizes); 0 is no limit. */
   storageQuotaBytes?: number;
+  /** Whether this process builds the data exports people ask for, in the background (yes unless false); tests whose apps share one database build only when they ask. Not read from the environment. */
+  exportWorker?: boolean;
   /** After SIGTERM, how long /readyz answers 503 while requests are still served, before the server closes. */
   shutdownDrainMs?: number;
 }
@@ -140,9 +145,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: proxyHops(env.TRUST_PROXY),
     corsOrigin: env.CORS_ORIGIN || undefined,
     metricsToken: env.METRICS_TOKEN || undefined,
+    clientLimits: {
+      headersTimeoutMs: milliseconds(env, 'HTTP_HEADERS_TIMEOUT_MS', defaultClientLimits.headersTimeoutMs),
+      requestTimeoutMs: milliseconds(env, 'HTTP_REQUEST_TIMEOUT_MS', defaultClientLimits.requestTimeoutMs),
+      maxConnections: wholeNumber(env, 'MAX_CONNECTIONS', defaultClientLimits.maxConnections, 1, 'a number of connections'),
+    },
     mail: mailConfig(env),
+    exportWorker: true,
     shutdownDrainMs: milliseconds(env, 'SHUTDOWN_DRAIN_MS', defaultShutdownDrainMs, 0),
-    storageQuotaBytes: megabytes(env, 'STORAGE_QUOTA_MB', defaultStorageQuotaMb) * 1024 * 1024,
+    storageQuotaBytes: wholeNumber(env, 'STORAGE_QUOTA_MB', defaultStorageQuotaMb, 0, 'a size in megabytes (0: no limit)') * 1024 * 1024,
   };
 }
 
@@ -159,22 +170,16 @@ function mailConfig(env: NodeJS.ProcessEnv): MailConfig {
   };
 }
 
-/** A duration in whole milliseconds, at least `least`; unset or empty is the default. */
-function milliseconds(env: NodeJS.ProcessEnv, name: string, fallback: number, least = 1): number {
+/** A whole number of at least `least`; unset or empty is the default; anything else stops the start, naming the variable. */
+function wholeNumber(env: NodeJS.ProcessEnv, name: string, fallback: number, least: number, what: string): number {
   const text = env[name]?.trim() ?? '';
   if (text === '') return fallback;
-  if (!/^\d{1,9}$/.test(text) || Number(text) < least)
-    throw new Error(`${name} is "${env[name]}": give a duration in milliseconds, such as ${fallback}`);
+  if (!/^\d{1,9}$/.test(text) || Number(text) < least) throw new Error(`${name} is "${env[name]}": give ${what}, such as ${fallback}`);
   return Number(text);
 }
 
-/** A size in whole megabytes; unset or empty is the default, 0 is allowed. */
-function megabytes(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
-  const text = env[name]?.trim() ?? '';
-  if (text === '') return fallback;
-  if (!/^\d{1,7}$/.test(text)) throw new Error(`${name} is "${env[name]}": give a size in megabytes, such as ${fallback} (0: no limit)`);
-  return Number(text);
-}
+const milliseconds = (env: NodeJS.ProcessEnv, name: string, fallback: number, least = 1) =>
+  wholeNumber(env, name, fallback, least, 'a duration in milliseconds');
 
 /** TRUST_PROXY: a count of proxies (`true` is one); unset, empty or `false` is none. */
 function proxyHops(value: string | undefined): number {

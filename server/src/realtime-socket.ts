@@ -6,6 +6,7 @@ import { joinRoomSchema, registerPayloadSchema, watchPostSchema, type SocketAck 
 import { sessionUserOf } from './services/sessions.ts';
 import { allows, policies } from './services/policies.ts';
 import { postRoom, sessionRoom, userRoom, type RealtimeSocket } from './realtime-events.ts';
+import { databaseUnavailable } from './db/errors.ts';
 
 /** Tokens are made by the server; anything far off their length is refused before a database lookup. */
 const plausibleToken = (token: unknown): token is string => typeof token === 'string' && token.length >= 20 && token.length <= 200;
@@ -23,8 +24,11 @@ export function authenticateSocket(app: FastifyInstance) {
         next();
       },
       (error: unknown) => {
-        app.log.error({ err: error }, 'socket authentication failed');
-        next(new Error(m.serverError));
+        const unavailable = databaseUnavailable(error);
+        // The database away is an outage to wait out, not a failure of this server: a warning, and the message that says so.
+        if (unavailable) app.log.warn({ reason: unavailable }, 'database unavailable: socket refused');
+        else app.log.error({ err: error }, 'socket authentication failed');
+        next(new Error(unavailable ? m.serviceUnavailable : m.serverError));
       },
     );
   };

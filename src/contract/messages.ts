@@ -51,6 +51,8 @@ export const messages = {
   invalidCursor: 'Invalid cursor',
   invalidLimit: 'Limit must be a whole number from 1 to 100',
   invalidInput: 'Invalid input',
+  methodNotAllowed: 'This address does not accept this method',
+  unknownParameter: 'This request has a parameter the API does not know',
   invalidCredentials: 'Invalid credentials',
   wrongCurrentPassword: 'Current password is incorrect',
   emailTaken: 'This email is already registered',
@@ -103,6 +105,8 @@ export const messages = {
   wrongPassword: 'Password is incorrect',
   sessionNotFound: 'Session not found',
   pushEndpointTaken: 'This browser already receives notifications for another account',
+  exportOncePerDay: 'You can ask for a copy of your data once a day. Try again tomorrow.',
+  exportLinkInvalid: 'This download link is invalid or has expired. Ask for a new copy of your data.',
 } as const;
 
 export type MessageKey = keyof typeof messages;

@@ -22,6 +22,8 @@ export const paths = {
   sessions: '/api/users/me/sessions',
   session: (sessionId: string) => `/api/users/me/sessions/${enc(sessionId)}`,
   dataExport: '/api/users/me/export',
+  /** The archive itself, opened from the mailed link: the random token in the query is all it needs, so it works from a mail program. */
+  dataExportDownload: '/api/users/me/export/download',
   follow: (userId: string) => `/api/users/follow/${enc(userId)}`,
   unfollow: (userId: string) => `/api/users/unfollow/${enc(userId)}`,
   users: '/api/users',

@@ -150,7 +150,7 @@ export const likes = pgTable(
     userId: userRef('user_id'),
     createdAt: createdAt(),
   },
-  (t) => [primaryKey({ columns: [t.postId, t.userId] })],
+  (t) => [primaryKey({ columns: [t.postId, t.userId] }), index('likes_user_idx').on(t.userId, t.postId)],
 );
 
 export const comments = pgTable(
@@ -164,7 +164,7 @@ export const comments = pgTable(
     content: text('content').notNull(),
     createdAt: createdAt(),
   },
-  (t) => [index('comments_post_idx').on(t.postId, t.id)],
+  (t) => [index('comments_post_idx').on(t.postId, t.id), index('comments_user_idx').on(t.userId, t.id)],
 );
 
 export const replies = pgTable(
@@ -178,7 +178,7 @@ export const replies = pgTable(
     content: text('content').notNull(),
     createdAt: createdAt(),
   },
-  (t) => [index('replies_comment_idx').on(t.commentId, t.id)],
+  (t) => [index('replies_comment_idx').on(t.commentId, t.id), index('replies_user_idx').on(t.userId, t.id)],
 );
 
 export const notifications = pgTable(
@@ -195,7 +195,11 @@ export const notifications = pgTable(
     dedupeKey: text('dedupe_key'),
     createdAt: createdAt(),
   },
-  (t) => [index('notifications_user_idx').on(t.userId, t.id), uniqueIndex('notifications_dedupe_key').on(t.userId, t.fromUserId, t.dedupeKey)],
+  (t) => [
+    index('notifications_user_idx').on(t.userId, t.id),
+    uniqueIndex('notifications_dedupe_key').on(t.userId, t.fromUserId, t.dedupeKey),
+    index('notifications_from_user_idx').on(t.fromUserId),
+  ],
 );
 
 export const messages = pgTable(
@@ -209,7 +213,11 @@ export const messages = pgTable(
     content: text('content').notNull(),
     createdAt: createdAt(),
   },
-  (t) => [index('messages_conversation_idx').on(t.conversation, t.id)],
+  (t) => [
+    index('messages_conversation_idx').on(t.conversation, t.id),
+    index('messages_sender_idx').on(t.senderId, t.id),
+    index('messages_receiver_idx').on(t.receiverId, t.id),
+  ],
 );
 
 export const idempotencyKeys = pgTable(
@@ -283,6 +291,53 @@ export const mailOutbox = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('mail_outbox_due_idx').on(t.nextAttemptAt).where(sql`${t.sentAt} IS NULL AND ${t.failedAt} IS NULL`)],
+);
+
+/**
+ * Copies of an account's data it asked for: 'working' until a worker has
+ * built the ZIP (claimed with a lease, so a process that stops leaves it due
+ * again), then 'ready' until `expires_at`, when the hourly sweep removes the
+ * file and the row; 'failed' after its last try.
+ */
+export const dataExports = pgTable(
+  'data_exports',
+  {
+    id: id(),
+    userId: userRef('user_id'),
+    status: text('status').notNull().default('working'),
+    /** The archive's key in the export store: random, so nobody can guess it. */
+    fileKey: text('file_key'),
+    attempts: integer('attempts').notNull().default(0),
+    /** A working export is due once this has passed: at once, or when the worker holding it stopped renewing its claim. */
+    leaseUntil: timestamp('lease_until', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    error: text('error'),
+    readyAt: timestamp('ready_at', { withTimezone: true, mode: 'date' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('data_exports_user_idx').on(t.userId, t.createdAt),
+    uniqueIndex('data_exports_one_working_key').on(t.userId).where(sql`${t.status} = 'working'`),
+    index('data_exports_due_idx').on(t.leaseUntil).where(sql`${t.status} = 'working'`),
+  ],
+);
+
+/**
+ * The download links of a ready export, only their hashes: one goes out in
+ * the mail, and each status read by the owner's app makes another (the
+ * secret is never kept, so an earlier one cannot be shown again). All work
+ * until the export expires, and go with it.
+ */
+export const dataExportLinks = pgTable(
+  'data_export_links',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    exportId: text('export_id')
+      .notNull()
+      .references(() => dataExports.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('data_export_links_export_idx').on(t.exportId)],
 );
 
 /**

@@ -7,8 +7,9 @@ import { sweepHourly } from './hourly-sweep.ts';
 /**
  * Hourly sweeps of what outlives its use: stored answers, kept longer than
  * the app keeps retrying, and sessions past their life (their push
- * subscriptions go with them, and their sockets are told to close), and
- * stored images that no row names, past their grace.
+ * subscriptions go with them, and their sockets are told to close), stored
+ * images that no row names, past their grace, and data exports past their
+ * week (their archives first).
  */
 export const housekeepingPlugin = fp(
   async (app) => {
@@ -21,6 +22,7 @@ export const housekeepingPlugin = fp(
       const queued = await app.media.sweepOrphans();
       if (queued > 0) app.log.info({ queued }, 'orphan images queued for removal');
     });
+    sweepHourly(app, 'expired data exports clean-up', () => app.dataExports.sweepExpired());
   },
-  { name: 'housekeeping', dependencies: ['db', 'bus', 'media'] },
+  { name: 'housekeeping', dependencies: ['db', 'bus', 'media', 'data-exports'] },
 );

@@ -5,6 +5,8 @@ import { followRoutes } from './users/follow.ts';
 import { directoryRoutes } from './users/directory.ts';
 import { sessionRoutes } from './users/sessions.ts';
 import { recoveryRoutes } from './users/recovery.ts';
+import { deleteAccountRoutes } from './users/delete-account.ts';
+import { dataExportRoutes } from './users/data-export.ts';
 
 export async function usersRoutes(app: FastifyInstance) {
   await app.register(accountRoutes);
@@ -12,5 +14,7 @@ export async function usersRoutes(app: FastifyInstance) {
   await app.register(followRoutes);
   await app.register(sessionRoutes);
   await app.register(recoveryRoutes);
+  await app.register(deleteAccountRoutes);
+  await app.register(dataExportRoutes);
   await app.register(directoryRoutes);
 }

@@ -7,6 +7,7 @@ import { messages as m } from '#contract/messages.ts';
 import type { ApiProcess } from '../../../scripts/cluster.mjs';
 import { registrationInput } from '../support/accounts.ts';
 import { api } from '../support/cluster-checks.ts';
+import { connect } from '../support/social-fixtures.ts';
 import { buildServerBundle, faultSuiteMissing, startPostgres, startServer, type TestPostgres } from '../support/fault-servers.ts';
 
 const missing = faultSuiteMissing({ postgres: true });
@@ -97,6 +98,13 @@ describe.skipIf(missing)('PostgreSQL stopped or restarting under a running serve
     }
     const readyz = await timed('GET', paths.readyz);
     const livez = await timed('GET', paths.livez);
+    const socketRefusal = await connect(server.baseUrl, user.token).then(
+      (socket) => {
+        socket.close();
+        return 'connected';
+      },
+      (error: Error) => error.message,
+    );
     console.log(
       `while stopped: ${whileDown.length} requests, statuses ${[...new Set(whileDown.map((seen) => seen.status))].join(',')}, ` +
         `slowest ${Math.max(...whileDown.map((seen) => seen.ms)).toFixed(0)} ms; readyz ${readyz.status} in ${readyz.ms.toFixed(0)} ms`,
@@ -110,6 +118,7 @@ describe.skipIf(missing)('PostgreSQL stopped or restarting under a running serve
     expect(readyz.status).toBe(503);
     expect(readyz.body).toEqual({ status: 'unavailable', checks: { database: 'down', redis: 'off' } });
     expect(livez.status).toBe(200);
+    expect(socketRefusal).toBe(m.serviceUnavailable);
     expectAlive();
 
     const restartedAt = performance.now();

@@ -4,7 +4,7 @@ import type { Socket } from 'socket.io-client';
 import type { Notification, Post, SessionUser } from '#contract/entities.ts';
 import { paths } from '#contract/paths.ts';
 import type { ApiProcess } from '../../../scripts/cluster.mjs';
-import { registrationInput } from '../support/accounts.ts';
+import { registrationInput, uniqueIp } from '../support/accounts.ts';
 import { api } from '../support/cluster-checks.ts';
 import { connect, record, waitFor } from '../support/social-fixtures.ts';
 import {
@@ -60,7 +60,8 @@ describe.skipIf(missing)('Redis killed under running servers', () => {
     redis = cache;
     folder = built.folder;
     bundle = built.bundle;
-    const env = { DATABASE_URL: postgres.url, REDIS_URL: redis.url, RATE_LIMIT_MULTIPLIER: '1', LOG_LEVEL: 'info' };
+    // Behind a proxy as far as they know, so each run of logins can come from an address of its own.
+    const env = { DATABASE_URL: postgres.url, REDIS_URL: redis.url, RATE_LIMIT_MULTIPLIER: '1', LOG_LEVEL: 'info', TRUST_PROXY: '1' };
     // One after the other: the second finds the migrations done.
     servers = [await startServer(bundle, folder, env)];
     servers.push(await startServer(bundle, folder, env));
@@ -110,12 +111,14 @@ describe.skipIf(missing)('Redis killed under running servers', () => {
     }
   }
 
+  /** Failed logins for a new email from a new address, spread over the processes given. */
   async function loginAttempts(entries: ApiProcess[], count: number): Promise<number[]> {
     const { email } = registrationInput();
+    const headers = { 'x-forwarded-for': uniqueIp() };
     const statuses: number[] = [];
     for (let attempt = 0; attempt < count; attempt += 1) {
       const entry = entries[attempt % entries.length]!;
-      statuses.push((await api(entry.baseUrl, 'POST', paths.login, { json: { email, password: 'wrong-password' } })).status);
+      statuses.push((await api(entry.baseUrl, 'POST', paths.login, { json: { email, password: 'wrong-password' }, headers })).status);
     }
     return statuses;
   }

@@ -20,7 +20,7 @@ import { declaredAnswer, documentValidator } from '../support/openapi.ts';
  * as ready JSON text, have their wire checked against the strict schema.
  */
 const pushOrigin = 'https://push.example.test';
-const notJson = new Set<string>([paths.openApi, paths.apiReference]);
+const notJson = new Set<string>([paths.openApi, paths.apiReference, paths.dataExportDownload]);
 /** Post lists go out as JSON text the stored cards make (no serializer): their wire is what the schema checks. */
 const sentAsText = new Set<string>([paths.posts, paths.userPosts(':id'), paths.petPosts(':id')]);
 
@@ -161,6 +161,20 @@ async function driveEveryRoute() {
     200,
   );
   await expectStatus(call(app, 'DELETE', paths.session(aliceSession.id), alice), 204);
+
+  const carol = await registerUser(app);
+  const C = (method: 'GET' | 'POST', url: string) => call(app, method, url, carol);
+  // A copy of one's data: this app builds exports only when asked.
+  await expectStatus(C('GET', paths.dataExport), 200);
+  await expectStatus(C('POST', paths.dataExport), 202);
+  await app.dataExports.runDue();
+  const ready = await expectStatus(C('GET', paths.dataExport), 200);
+  expect(ready.status).toBe('ready');
+  expect((await app.inject({ method: 'GET', url: new URL(ready.url).pathname + new URL(ready.url).search })).statusCode).toBe(200);
+  await expectStatus(C('POST', paths.dataExport), 429);
+  // Leaving.
+  await expectStatus(call(app, 'DELETE', paths.me, carol, { password: 'not-hers' }), 400);
+  await expectStatus(call(app, 'DELETE', paths.me, carol, { password: defaultPassword }), 204);
 }
 
 /** The token of the newest link of a kind mailed to an address. */

@@ -12,6 +12,7 @@ import { documentValidator } from '../support/openapi.ts';
 const exceptions: Record<string, string> = {
   [`GET ${paths.openApi}`]: 'the document itself: its shape is OpenAPI 3.1, checked below',
   [`GET ${paths.apiReference}`]: 'an HTML page, not JSON',
+  [`GET ${paths.dataExportDownload}`]: 'a ZIP file, not JSON (its query is declared)',
 };
 
 /** The health probes: outside /api, no token, no limits, answering only their own shapes. */
@@ -27,6 +28,7 @@ const withoutBody = new Set([
   `PATCH ${paths.notificationsReadAll}`,
   `PATCH ${paths.notificationRead(':id')}`,
   `POST ${paths.resendVerification}`,
+  `POST ${paths.dataExport}`,
 ]);
 
 /**
@@ -43,6 +45,8 @@ const withoutIdempotencyKey = new Set([
   `POST ${paths.passwordReset}`,
   `POST ${paths.passwordResetConfirm}`,
   `PUT ${paths.updateEmail}`,
+  `DELETE ${paths.me}`,
+  `POST ${paths.dataExport}`,
 ]);
 
 const everyRouteErrors = [400, 401, 429, 500, 503];

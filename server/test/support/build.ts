@@ -48,6 +48,7 @@ export async function buildTestApp(
     mail: { ...defaultMailConfig, worker: false },
     // Likewise the delete queue: each app removes the images its own changes queued, right after the commit.
     mediaDeletionWorker: false,
+    exportWorker: false,
     ...overrides,
   });
   await beforeReady?.(app);

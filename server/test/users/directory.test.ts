@@ -70,6 +70,10 @@ describe('GET /api/users', () => {
     ['a limit that is not a number', '?limit=ten', m.invalidLimit],
     ['a cursor that is not an id', '?before=yesterday', m.invalidCursor],
     ['a repeated q', '?q=a&q=b', m.invalidInput],
+    ['an empty limit', '?limit=', m.invalidLimit],
+    ['a limit with a fraction', '?limit=2.5', m.invalidLimit],
+    ['an empty cursor', '?before=', m.invalidCursor],
+    ['a parameter the route does not read', '?q=a&sort=name', m.unknownParameter],
   ])('answers 400 for %s', async (_name, query, message) => {
     const response = await list(query);
     expect(response.statusCode).toBe(400);

@@ -25,3 +25,9 @@ export type UpdateEmailInput = v.InferInput<typeof updateEmailSchema>;
 
 export const deleteAccountSchema = v.object({ password: passwordProof });
 export type DeleteAccountInput = v.InferInput<typeof deleteAccountSchema>;
+
+/** The query of a data export's download link. */
+export const dataExportDownloadQuery = v.object({
+  token: v.pipe(v.string(m.exportLinkInvalid), v.minLength(16, m.exportLinkInvalid), v.maxLength(200, m.exportLinkInvalid)),
+});
+export type DataExportDownloadQuery = v.InferInput<typeof dataExportDownloadQuery>;

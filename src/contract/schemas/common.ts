@@ -7,33 +7,22 @@ export const idSchema = v.pipe(v.string(m.invalidId), v.uuid(m.invalidId));
 
 export const idParams = v.object({ id: idSchema });
 
-/** A query value arrives as a string; an empty one counts as absent. */
-const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value);
-
-// The outer `v.optional` lets the key be missing: `v.object` refuses an absent key whose schema is not optional.
+// A query value arrives as a string: an empty `?limit=` or `?before=` is refused like any other value the document does not allow.
 export const limitField = v.optional(
   v.pipe(
-    v.unknown(),
-    v.transform(emptyToUndefined),
-    v.optional(
-      v.pipe(
-        v.union([v.string(), v.number()], m.invalidLimit),
-        v.transform(Number),
-        v.integer(m.invalidLimit),
-        v.minValue(1, m.invalidLimit),
-        v.maxValue(limits.page.max, m.invalidLimit),
-      ),
-      limits.page.default,
-    ),
+    v.union([v.pipe(v.string(m.invalidLimit), v.regex(/^\d{1,3}$/, m.invalidLimit)), v.number()], m.invalidLimit),
+    v.transform(Number),
+    v.integer(m.invalidLimit),
+    v.minValue(1, m.invalidLimit),
+    v.maxValue(limits.page.max, m.invalidLimit),
   ),
   limits.page.default,
 );
 
-export const cursorField = v.optional(
-  v.pipe(v.unknown(), v.transform(emptyToUndefined), v.optional(v.pipe(v.string(m.invalidCursor), v.uuid(m.invalidCursor)))),
-);
+export const cursorField = v.optional(v.pipe(v.string(m.invalidCursor), v.uuid(m.invalidCursor)));
 
-export const paginationQuery = v.object({ limit: limitField, before: cursorField });
+/** Query strings name only what their route reads: an unknown parameter is refused, as the API document says. */
+export const paginationQuery = v.strictObject({ limit: limitField, before: cursorField }, m.unknownParameter);
 export type PaginationQuery = v.InferOutput<typeof paginationQuery>;
 
 export const idempotencyKeySchema = v.pipe(

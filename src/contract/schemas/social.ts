@@ -11,18 +11,24 @@ export const sendMessageSchema = v.object({
 });
 export type SendMessageInput = v.InferInput<typeof sendMessageSchema>;
 
-export const messagesQuery = v.object({
-  sender: idSchema,
-  receiver: idSchema,
-  limit: limitField,
-  before: cursorField,
-});
+export const messagesQuery = v.strictObject(
+  {
+    sender: idSchema,
+    receiver: idSchema,
+    limit: limitField,
+    before: cursorField,
+  },
+  m.unknownParameter,
+);
 
-export const notificationsQuery = v.object({
-  userId: v.optional(idSchema),
-  limit: limitField,
-  before: cursorField,
-});
+export const notificationsQuery = v.strictObject(
+  {
+    userId: v.optional(idSchema),
+    limit: limitField,
+    before: cursorField,
+  },
+  m.unknownParameter,
+);
 
 export const pushSubscriptionSchema = v.object({
   endpoint: v.pipe(v.string(m.invalidInput), v.url(m.invalidInput), v.maxLength(1000, m.invalidInput)),

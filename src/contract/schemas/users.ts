@@ -13,16 +13,22 @@ export const profileUpdateSchema = v.object({
 });
 export type ProfileUpdateInput = v.InferInput<typeof profileUpdateSchema>;
 
-export const usersQuery = v.object({
-  q: v.optional(v.pipe(v.string(m.invalidInput), v.trim(), v.maxLength(100, m.invalidInput))),
-  limit: limitField,
-  before: cursorField,
-});
+export const usersQuery = v.strictObject(
+  {
+    q: v.optional(v.pipe(v.string(m.invalidInput), v.trim(), v.maxLength(100, m.invalidInput))),
+    limit: limitField,
+    before: cursorField,
+  },
+  m.unknownParameter,
+);
 
 /** Any `lang` other than `ar` means English. */
-export const countriesQuery = v.object({
-  lang: v.optional(v.fallback(v.picklist(['en', 'ar']), 'en'), 'en'),
-});
+export const countriesQuery = v.strictObject(
+  {
+    lang: v.optional(v.fallback(v.picklist(['en', 'ar']), 'en'), 'en'),
+  },
+  m.unknownParameter,
+);
 
 export const countryParams = v.object({
   iso2: v.pipe(v.string(m.countryNotFound), v.regex(/^[A-Za-z]{2}$/, m.countryNotFound), v.toUpperCase()),

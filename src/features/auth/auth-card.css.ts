@@ -47,3 +47,26 @@ export const note = style({
   background: vars.color.accentSoft,
   fontSize: vars.fontSize.sm,
 });
+
+export const offline = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space[2],
+  padding: vars.space[3],
+  borderRadius: vars.radius.md,
+  background: vars.color.accentSoft,
+  color: vars.color.text,
+  fontSize: vars.fontSize.sm,
+});
+
+/** The server's answer once a form has done its work: it replaces the form. */
+export const answer = style({
+  display: 'grid',
+  gap: vars.space[4],
+  justifyItems: 'center',
+  textAlign: 'center',
+});
+
+export const answerIcon = style({ color: vars.color.accent });
+
+export const answerIconFailed = style({ color: vars.color.danger });

@@ -1,53 +1,65 @@
+import { useState } from 'react';
 import { Link } from '@tanstack/react-router';
 import { Trans } from '@lingui/react/macro';
-import { Mail } from 'lucide-react';
-import { buttonClass } from '@/ui/button.tsx';
+import { Mail, MailCheck } from 'lucide-react';
+import { Button, buttonClass } from '@/ui/button.tsx';
 import { supportEmail } from '@/features/pages/contact.ts';
+import { ForgotPasswordForm } from './forgot-password-form.tsx';
 import * as css from './auth-card.css.ts';
-import * as steps from './forgot-password.css.ts';
+import * as help from './forgot-password.css.ts';
 
-/** There is no email reset service, so this screen tells the honest ways back in. */
+/** Asks for a reset link by email; those who no longer reach their mailbox find the support address below. */
 export function ForgotPasswordScreen() {
+  const [answer, setAnswer] = useState<string | null>(null);
   return (
     <div className={css.page}>
-      <section className={`${css.panel} ${css.wide}`} aria-labelledby="forgot-title">
+      <section className={css.panel} aria-labelledby="forgot-title">
         <div className={css.head}>
           <h1 id="forgot-title" className={css.title}>
             <Trans>Forgot your password?</Trans>
           </h1>
-          <p className={css.subtitle}>
-            <Trans>PawPals does not send password reset emails. Here is how to get back into your account.</Trans>
-          </p>
+          {answer === null ? (
+            <p className={css.subtitle}>
+              <Trans>Enter the email address of your account and we will send you a link to choose a new password.</Trans>
+            </p>
+          ) : null}
         </div>
-        <ol className={steps.list}>
-          <li className={steps.step}>
-            <h2 className={steps.heading}>
-              <Trans>Still signed in on another device?</Trans>
-            </h2>
-            <p>
-              <Trans>
-                Open PawPals there, choose your avatar at the top, then Update password, and set a new password. Then log in here with it.
-              </Trans>
+        {answer === null ? (
+          <ForgotPasswordForm onSent={setAnswer} />
+        ) : (
+          <div className={css.answer} role="status">
+            <MailCheck size={40} aria-hidden="true" className={css.answerIcon} />
+            <p>{answer}</p>
+            <p className={css.small}>
+              <Trans>The link works for a limited time. Check your spam folder if it does not arrive within a few minutes.</Trans>
             </p>
-          </li>
-          <li className={steps.step}>
-            <h2 className={steps.heading}>
-              <Trans>Not signed in anywhere?</Trans>
-            </h2>
-            <p>
-              <Trans>Write to our support team from the email address of your account. We will confirm it is you and help you regain access.</Trans>
-            </p>
-            <a className={buttonClass('secondary')} href={`mailto:${supportEmail}`}>
-              <Mail size={18} aria-hidden="true" />
-              <span dir="ltr">{supportEmail}</span>
-            </a>
-          </li>
-        </ol>
-        <p className={css.small}>
-          <Trans>
-            Remembered it? <Link to="/login">Back to login</Link>
-          </Trans>
-        </p>
+            <Link to="/login" className={buttonClass('primary', true)}>
+              <Trans>Back to login</Trans>
+            </Link>
+            <Button variant="ghost" onClick={() => setAnswer(null)}>
+              <Trans>Use another address</Trans>
+            </Button>
+          </div>
+        )}
+        {answer === null ? (
+          <p className={css.small}>
+            <Trans>
+              Remembered it? <Link to="/login">Back to login</Link>
+            </Trans>
+          </p>
+        ) : null}
+        <aside className={help.support} aria-labelledby="no-mailbox-title">
+          <h2 id="no-mailbox-title" className={help.heading}>
+            <Trans>No longer have access to that mailbox?</Trans>
+          </h2>
+          <p>
+            <Trans>Write to our support team and tell us your username. We will confirm it is you and help you regain access.</Trans>
+          </p>
+          <a className={buttonClass('secondary')} href={`mailto:${supportEmail}`}>
+            <Mail size={18} aria-hidden="true" />
+            <span dir="ltr">{supportEmail}</span>
+          </a>
+        </aside>
       </section>
     </div>
   );

@@ -59,7 +59,7 @@ export function SignupForm() {
       </Field>
       <div className={css.twoColumns}>
         <Field name="password">
-          {(field, props) => <PasswordField field={field} props={props} label={t`Password`} autoComplete="new-password" />}
+          {(field, props) => <PasswordField field={field} props={props} label={t`Password`} autoComplete="new-password" strength />}
         </Field>
         <Field name="confirmPassword">
           {(field, props) => <PasswordField field={field} props={confirmProps(props)} label={t`Confirm password`} autoComplete="new-password" />}

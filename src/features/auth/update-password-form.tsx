@@ -47,7 +47,7 @@ export function UpdatePasswordForm() {
         {(field, props) => <PasswordField field={field} props={props} label={t`Current password`} autoComplete="current-password" />}
       </Field>
       <Field name="newPassword">
-        {(field, props) => <PasswordField field={field} props={props} label={t`New password`} autoComplete="new-password" />}
+        {(field, props) => <PasswordField field={field} props={props} label={t`New password`} autoComplete="new-password" strength />}
       </Field>
       <Field name="confirmPassword">
         {(field, props) => <PasswordField field={field} props={confirmProps(props)} label={t`Confirm new password`} autoComplete="new-password" />}

@@ -7,6 +7,7 @@ import { AppToaster } from './app-toaster.tsx';
 import { UpdatePrompt } from './update-prompt.tsx';
 import { useSessionRouting } from './use-session-routing.ts';
 import { useSession } from '@/data/session.ts';
+import { VerifyBanner } from '@/features/account/verify-banner.tsx';
 import * as css from './app-shell.css.ts';
 
 // Loaded only once someone signs in, so the landing page does not carry IndexedDB code.
@@ -28,6 +29,7 @@ export function AppShell() {
             <OfflineIndicator key={user._id} userId={user._id} />
           </Suspense>
         )}
+        {user && <VerifyBanner key={user._id} user={user} />}
         <Outlet />
       </main>
       <Footer />

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useNavigate } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { KeyRound, LayoutDashboard, LogOut, MessageCircle, UserRound } from 'lucide-react';
+import { AtSign, KeyRound, LayoutDashboard, LogOut, MessageCircle, MonitorSmartphone, UserRound } from 'lucide-react';
 import toast from 'react-hot-toast';
 import type { SessionUser } from '@/contract/entities.ts';
 import { logOut } from '@/data/auth.ts';
@@ -14,7 +14,7 @@ import * as css from './avatar-menu.css.ts';
 const FailedChangesMenuItem = lazy(() => import('@/features/changes/failed-changes-menu-item.tsx'));
 const SignOutDialog = lazy(() => import('@/features/changes/sign-out-dialog.tsx'));
 
-/** Profile, Dashboard, Messages, Update password, Logout. */
+/** Profile, Dashboard, Messages, Update password, Change email, Signed-in devices, Logout. */
 export function AvatarMenu({ user }: { user: SessionUser }) {
   const { t } = useLingui();
   const navigate = useNavigate();
@@ -103,6 +103,12 @@ export function AvatarMenu({ user }: { user: SessionUser }) {
             </Suspense>
             <MenuLink to="/update_password" icon={KeyRound} onClick={() => close(false)}>
               <Trans>Update password</Trans>
+            </MenuLink>
+            <MenuLink to="/change-email" icon={AtSign} onClick={() => close(false)}>
+              <Trans>Change email</Trans>
+            </MenuLink>
+            <MenuLink to="/sessions" icon={MonitorSmartphone} onClick={() => close(false)}>
+              <Trans>Signed-in devices</Trans>
             </MenuLink>
             <li role="presentation">
               <button type="button" role="menuitem" className={css.item} onClick={onLogout}>

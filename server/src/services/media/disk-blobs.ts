@@ -1,5 +1,6 @@
 import path from 'node:path';
-import { createReadStream } from 'node:fs';
+import { createReadStream, createWriteStream } from 'node:fs';
+import { pipeline } from 'node:stream/promises';
 import { mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import type { BlobStore, StoredBlob } from './blobs.ts';
 
@@ -18,6 +19,17 @@ export function diskBlobs(dir: string): BlobStore {
       } catch (error) {
         // A write cut short by a full disk leaves an empty or partial file behind: it must go, or the disk stays full.
         await rm(temporary, { force: true }).catch(() => undefined);
+        throw error;
+      }
+    },
+    async putStream(key, body) {
+      await ready;
+      const temporary = `${fileOf(key)}.${process.pid}.tmp`;
+      try {
+        await pipeline(body, createWriteStream(temporary));
+        await rename(temporary, fileOf(key));
+      } catch (error) {
+        await rm(temporary, { force: true });
         throw error;
       }
     },

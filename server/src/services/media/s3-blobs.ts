@@ -4,8 +4,12 @@ import type { S3Config } from '../../config.ts';
 import type { BlobStore } from './blobs.ts';
 import { MediaStoreUnavailable } from './store-errors.ts';
 
-/** Blobs as objects in one bucket of any S3-compatible store (AWS S3, MinIO, Ceph, R2…). */
-export function s3Blobs(config: S3Config): BlobStore {
+/**
+ * Blobs as objects in one bucket of any S3-compatible store (AWS S3, MinIO,
+ * Ceph, R2…), their keys under `keyPrefix` (images have none; data exports
+ * are under "exports/").
+ */
+export function s3Blobs(config: S3Config, { keyPrefix = '', contentType = 'image/webp' } = {}): BlobStore {
   const client = new S3Client({
     endpoint: config.endpoint,
     region: config.region,
@@ -30,11 +34,20 @@ export function s3Blobs(config: S3Config): BlobStore {
   };
   return {
     async put(key, data) {
-      await send('put', () => client.send(new PutObjectCommand({ Bucket, Key: key, Body: data, ContentType: 'image/webp' })));
+      await send('put', () => client.send(new PutObjectCommand({ Bucket, Key: keyPrefix + key, Body: data, ContentType: contentType })));
+    },
+    async putStream(key, body, size) {
+      // An archive takes as long to send as its size needs: the bound grows with it (at 256 KB/s), so only a store that stalls fails it.
+      const requestTimeout = config.timeoutMs + Math.ceil(size / 256);
+      await send('put', () =>
+        client.send(new PutObjectCommand({ Bucket, Key: keyPrefix + key, Body: body, ContentLength: size, ContentType: contentType }), {
+          requestTimeout,
+        }),
+      );
     },
     async get(key) {
       try {
-        const object = await client.send(new GetObjectCommand({ Bucket, Key: key }));
+        const object = await client.send(new GetObjectCommand({ Bucket, Key: keyPrefix + key }));
         if (!object.Body) return null;
         return { body: object.Body as Readable, size: object.ContentLength ?? 0 };
       } catch (error) {
@@ -43,13 +56,15 @@ export function s3Blobs(config: S3Config): BlobStore {
       }
     },
     async remove(key) {
-      await send('remove', () => client.send(new DeleteObjectCommand({ Bucket, Key: key })));
+      await send('remove', () => client.send(new DeleteObjectCommand({ Bucket, Key: keyPrefix + key })));
     },
     async *list() {
       let ContinuationToken: string | undefined;
       do {
-        const listed = await send('list', () => client.send(new ListObjectsV2Command({ Bucket, ContinuationToken })));
-        yield (listed.Contents ?? []).flatMap((object) => (object.Key ? [{ key: object.Key, modifiedAt: object.LastModified ?? new Date() }] : []));
+        const listed = await send('list', () => client.send(new ListObjectsV2Command({ Bucket, Prefix: keyPrefix || undefined, ContinuationToken })));
+        yield (listed.Contents ?? []).flatMap((object) =>
+          object.Key ? [{ key: object.Key.slice(keyPrefix.length), modifiedAt: object.LastModified ?? new Date() }] : [],
+        );
         ContinuationToken = listed.IsTruncated ? listed.NextContinuationToken : undefined;
       } while (ContinuationToken);
     },
