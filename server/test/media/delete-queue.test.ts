@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { paths } from '#contract/paths.ts';
 import { buildTestApp, type TestApp } from '../support/build.ts';
-import { registerUser, type RegisteredUser } from '../support/accounts.ts';
+import { bearer, registerUser, type RegisteredUser } from '../support/accounts.ts';
 import { addPost, call, filesOf, mediaFiles, sendForm, imageParts } from '../support/content-fixtures.ts';
 import { startS3Server, type TestS3Server } from '../support/s3-server.ts';
 
@@ -51,6 +51,21 @@ describe('deleting content while the S3 store is stopped', () => {
     } finally {
       if (!restarted) await s3.start();
     }
+  });
+
+  it('deletes an account while the store is stopped: 204, its images answer 404 at once and leave the bucket once it is back', async () => {
+    const leaver = await registerUser(t.app);
+    const post = await addPost(t.app, leaver, { images: 1 });
+    const keys = filesOf(post.images[0]!);
+    await s3.stop();
+    try {
+      const deleted = await t.app.inject({ method: 'DELETE', url: paths.me, headers: bearer(leaver.token), payload: { password: leaver.password } });
+      expect(deleted.statusCode).toBe(204);
+      expect((await t.app.inject({ method: 'GET', url: post.images[0]! })).statusCode).toBe(404);
+    } finally {
+      await s3.start();
+    }
+    await vi.waitFor(async () => expect((await s3.keys()).filter((key) => keys.includes(key))).toEqual([]), { timeout: 20_000, interval: 200 });
   });
 
   it('stops serving a replaced avatar at once and removes it from the bucket', async () => {

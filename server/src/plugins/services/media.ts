@@ -24,7 +24,7 @@ export interface MediaService {
   forget(tx: Queryable, urls: Iterable<string | null | undefined>): Promise<string[]>;
   /** After the commit: removes the queued images at once; what fails stays queued and is retried. */
   removeNow(names: string[]): Promise<void>;
-  /** `forget` on its own transaction and `removeNow`: for images whose rows are already gone. */
+  /** `forget` on its own statement, then `removeNow`: for images whose rows are already gone. Never fails on the store: what it cannot remove stays queued. */
   removeAll(urls: Iterable<string | null | undefined>): Promise<void>;
   /** The image for a served name, or null when it is not ours, not there, or its content was deleted. */
   open(name: string, size: ImageSize): Promise<{ body: Readable; size: number } | null>;
@@ -70,6 +70,7 @@ export const mediaPlugin = fp(
       forget,
       removeNow: worker.removeNow,
       async removeAll(urls) {
+        // A store that is down costs one try (the rest wait untried), so the caller waits at most one S3 timeout pair.
         await worker.removeNow(await forget(app.db, urls));
       },
       // One primary-key probe of a table that is empty when the store is well: cheaper than asking the four tables that name images.

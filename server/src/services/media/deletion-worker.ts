@@ -41,15 +41,21 @@ export function startDeletionWorker(
 
   async function settle(rows: deletions.MediaDeletionRow[]): Promise<number> {
     let removed = 0;
-    for (const row of rows) {
+    let storeDown: string | null = null;
+    for (const [index, row] of rows.entries()) {
+      const wait = Math.min(options.retryBaseMs * 2 ** Math.max(0, row.attempts - 1), options.maxRetryMs);
+      // Once the store has failed, the rest of the batch waits its turn untried: against a store that hangs each try costs seconds.
+      if (storeDown !== null) {
+        await deletions.markFailed(db, row, storeDown, wait);
+        continue;
+      }
       try {
         await removeNames([row.name]);
       } catch (error) {
-        const wait = Math.min(options.retryBaseMs * 2 ** Math.max(0, row.attempts - 1), options.maxRetryMs);
-        const reason = storeFailureReason(error instanceof Error && error.cause ? error.cause : error);
-        await deletions.markFailed(db, row, reason.slice(0, 2000), wait);
+        storeDown = storeFailureReason(error instanceof Error && error.cause ? error.cause : error).slice(0, 2000);
+        await deletions.markFailed(db, row, storeDown, wait);
         log.warn(
-          { image: row.name, attempts: row.attempts, retryInMs: wait, reason },
+          { image: row.name, attempts: row.attempts, retryInMs: wait, reason: storeDown, untried: rows.length - index - 1 },
           'image of deleted content not removed yet; it will be tried again',
         );
         continue;
@@ -65,7 +71,10 @@ export function startDeletionWorker(
     while (!stopped) {
       const claimed = await deletions.claimDue(db, options.batchSize, options.leaseMs);
       if (claimed.length === 0) break;
-      removed += await settle(claimed);
+      const settled = await settle(claimed);
+      removed += settled;
+      // The store failed: what is left waits for its retry time.
+      if (settled < claimed.length) break;
     }
     return removed;
   }
