@@ -21,8 +21,12 @@ export async function withStoredImages(
     if (reply.getHeader('idempotent-replayed')) await media.discard(urls);
     return sent;
   } catch (error) {
-    // The change's error is the answer (a database outage is a 503), whatever the clean-up meets.
-    await media.discard(urls).catch((cleanup: unknown) => reply.log.warn({ err: cleanup, urls }, 'images of a failed change not removed'));
+    // The change's error is the answer (a database outage is a 503), whatever the clean-up meets: a store that fails it gets them
+    // through the delete queue, and with the database down too, the orphan sweep takes them after its grace.
+    await media
+      .discard(urls)
+      .catch(() => media.removeAll(urls))
+      .catch((cleanup: unknown) => reply.log.warn({ err: cleanup, urls }, 'images of a failed change not removed; the orphan sweep will'));
     throw error;
   }
 }

@@ -8,7 +8,7 @@ import { diskBlobs } from '../../services/media/disk-blobs.ts';
 import type { ImageFile } from '../../services/media/encode.ts';
 import { sweepOrphans } from '../../services/media/orphan-sweep.ts';
 import { s3Blobs } from '../../services/media/s3-blobs.ts';
-import { createMediaStore, type ImageSize, namesOf, type StoredImage } from '../../services/media/store.ts';
+import { createMediaStore, type ImageSize, isImageName, namesOf, type StoredImage } from '../../services/media/store.ts';
 import * as storedImages from '../../repositories/stored-images.ts';
 
 export interface MediaService {
@@ -75,7 +75,7 @@ export const mediaPlugin = fp(
       },
       // One primary-key probe of a table that is empty when the store is well: cheaper than asking the four tables that name images.
       async open(name, size) {
-        if (await deletions.isQueued(app.db, name)) return null;
+        if (!isImageName(name) || (await deletions.isQueued(app.db, name))) return null;
         return store.open(name, size);
       },
       removeDue: worker.removeDue,

@@ -6,6 +6,9 @@ import { checkImage, encodeImage, type ImageFile } from './encode.ts';
 
 const namePattern = /^[a-f0-9]{32}\.webp$/;
 
+/** Whether a served name is one the server makes; any other is simply not there. */
+export const isImageName = (name: string) => namePattern.test(name);
+
 export type ImageSize = 'full' | 'small';
 
 /** A stored image: its url and the bytes its two sizes take. */
