@@ -27,6 +27,7 @@ import { Route as AuthedFeedRouteImport } from './routes/_authed/feed'
 import { Route as AuthedMy_profileRouteImport } from './routes/_authed/my_profile'
 import { Route as AuthedSessionsRouteImport } from './routes/_authed/sessions'
 import { Route as AuthedUpdate_passwordRouteImport } from './routes/_authed/update_password'
+import { Route as AuthedYourDataRouteImport } from './routes/_authed/your-data'
 import { Route as ResetPasswordTokenRouteImport } from './routes/reset-password.$token'
 import { Route as VerifyEmailTokenRouteImport } from './routes/verify-email.$token'
 import { Route as AuthedChatsIndexRouteImport } from './routes/_authed/chats.index'
@@ -127,6 +128,11 @@ const AuthedUpdate_passwordRoute = AuthedUpdate_passwordRouteImport.update({
   path: '/update_password',
   getParentRoute: () => AuthedRoute,
 } as any)
+const AuthedYourDataRoute = AuthedYourDataRouteImport.update({
+  id: '/your-data',
+  path: '/your-data',
+  getParentRoute: () => AuthedRoute,
+} as any)
 const ResetPasswordTokenRoute = ResetPasswordTokenRouteImport.update({
   id: '/reset-password/$token',
   path: '/reset-password/$token',
@@ -197,6 +203,7 @@ export interface FileRoutesByFullPath {
   '/my_profile': typeof AuthedMy_profileRoute
   '/sessions': typeof AuthedSessionsRoute
   '/update_password': typeof AuthedUpdate_passwordRoute
+  '/your-data': typeof AuthedYourDataRoute
   '/reset-password/$token': typeof ResetPasswordTokenRoute
   '/verify-email/$token': typeof VerifyEmailTokenRoute
   '/chats/$conversationId': typeof AuthedChatsConversationIdRoute
@@ -226,6 +233,7 @@ export interface FileRoutesByTo {
   '/my_profile': typeof AuthedMy_profileRoute
   '/sessions': typeof AuthedSessionsRoute
   '/update_password': typeof AuthedUpdate_passwordRoute
+  '/your-data': typeof AuthedYourDataRoute
   '/reset-password/$token': typeof ResetPasswordTokenRoute
   '/verify-email/$token': typeof VerifyEmailTokenRoute
   '/chats/$conversationId': typeof AuthedChatsConversationIdRoute
@@ -257,6 +265,7 @@ export interface FileRoutesById {
   '/_authed/my_profile': typeof AuthedMy_profileRoute
   '/_authed/sessions': typeof AuthedSessionsRoute
   '/_authed/update_password': typeof AuthedUpdate_passwordRoute
+  '/_authed/your-data': typeof AuthedYourDataRoute
   '/reset-password/$token': typeof ResetPasswordTokenRoute
   '/verify-email/$token': typeof VerifyEmailTokenRoute
   '/_authed/chats/$conversationId': typeof AuthedChatsConversationIdRoute
@@ -288,6 +297,7 @@ export interface FileRouteTypes {
     | '/my_profile'
     | '/sessions'
     | '/update_password'
+    | '/your-data'
     | '/reset-password/$token'
     | '/verify-email/$token'
     | '/chats/$conversationId'
@@ -317,6 +327,7 @@ export interface FileRouteTypes {
     | '/my_profile'
     | '/sessions'
     | '/update_password'
+    | '/your-data'
     | '/reset-password/$token'
     | '/verify-email/$token'
     | '/chats/$conversationId'
@@ -347,6 +358,7 @@ export interface FileRouteTypes {
     | '/_authed/my_profile'
     | '/_authed/sessions'
     | '/_authed/update_password'
+    | '/_authed/your-data'
     | '/reset-password/$token'
     | '/verify-email/$token'
     | '/_authed/chats/$conversationId'
@@ -501,6 +513,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthedUpdate_passwordRouteImport
       parentRoute: typeof AuthedRoute
     }
+    '/_authed/your-data': {
+      id: '/_authed/your-data'
+      path: '/your-data'
+      fullPath: '/your-data'
+      preLoaderRoute: typeof AuthedYourDataRouteImport
+      parentRoute: typeof AuthedRoute
+    }
     '/reset-password/$token': {
       id: '/reset-password/$token'
       path: '/reset-password/$token'
@@ -584,6 +603,7 @@ interface AuthedRouteChildren {
   AuthedMy_profileRoute: typeof AuthedMy_profileRoute
   AuthedSessionsRoute: typeof AuthedSessionsRoute
   AuthedUpdate_passwordRoute: typeof AuthedUpdate_passwordRoute
+  AuthedYourDataRoute: typeof AuthedYourDataRoute
   AuthedChatsConversationIdRoute: typeof AuthedChatsConversationIdRoute
   AuthedProfileUserIdRoute: typeof AuthedProfileUserIdRoute
   AuthedChatsIndexRoute: typeof AuthedChatsIndexRoute
@@ -604,6 +624,7 @@ const AuthedRouteChildren: AuthedRouteChildren = {
   AuthedMy_profileRoute: AuthedMy_profileRoute,
   AuthedSessionsRoute: AuthedSessionsRoute,
   AuthedUpdate_passwordRoute: AuthedUpdate_passwordRoute,
+  AuthedYourDataRoute: AuthedYourDataRoute,
   AuthedChatsConversationIdRoute: AuthedChatsConversationIdRoute,
   AuthedProfileUserIdRoute: AuthedProfileUserIdRoute,
   AuthedChatsIndexRoute: AuthedChatsIndexRoute,

@@ -1,5 +1,6 @@
 import { createRouter } from '@tanstack/react-router';
 import { routeTree } from './routeTree.gen.ts';
+import { ErrorScreen } from '@/features/pages/error-screen.tsx';
 import { NotFoundScreen } from '@/features/pages/not-found-screen.tsx';
 import { PageLoading } from '@/ui/page-loading.tsx';
 
@@ -11,6 +12,8 @@ export const router = createRouter({
   scrollRestorationBehavior: 'instant',
   defaultPendingComponent: PageLoading,
   defaultNotFoundComponent: NotFoundScreen,
+  // A screen that throws shows a way back (try again, or home) instead of a blank page, and is reported once.
+  defaultErrorComponent: ErrorScreen,
 });
 
 declare module '@tanstack/react-router' {

@@ -24,6 +24,8 @@ export const paths = {
   dataExport: '/api/users/me/export',
   /** The archive itself, opened from the mailed link: the random token in the query is all it needs, so it works from a mail program. */
   dataExportDownload: '/api/users/me/export/download',
+  /** A screen that failed in someone's browser, told to the server's log (never queued). */
+  clientErrors: '/api/client-errors',
   follow: (userId: string) => `/api/users/follow/${enc(userId)}`,
   unfollow: (userId: string) => `/api/users/unfollow/${enc(userId)}`,
   users: '/api/users',

@@ -1,4 +1,7 @@
-import type { PasswordResetConfirmInput, PasswordResetInput, UpdateEmailInput } from '@/contract/schemas/account.ts';
+import type { ExportStatus } from '@/contract/entities.ts';
+import type { DeleteAccountInput, PasswordResetConfirmInput, PasswordResetInput, UpdateEmailInput } from '@/contract/schemas/account.ts';
+import { getDataExport, postDataExport } from './api/data-export.ts';
+import { deleteMe } from './api/delete-account.ts';
 import { getMe } from './api/me.ts';
 import { postPasswordReset } from './api/password-reset.ts';
 import { postPasswordResetConfirm } from './api/password-reset-confirm.ts';
@@ -58,4 +61,19 @@ export async function refreshOwnUser(): Promise<void> {
   } catch {
     // Offline or refused: the stored user stays, a 401 signs out (http.ts).
   }
+}
+
+/** Asks for a ZIP of everything the account holds; a 429 (one a day) throws with the server's message. */
+export const prepareDataExport = (): Promise<ExportStatus> => postDataExport();
+
+/** Where the data export stands: none, being built, or ready with its link until it expires. */
+export const dataExportStatus = (): Promise<ExportStatus> => getDataExport();
+
+/**
+ * Deletes the account for good. The server has already ended every session, so
+ * the device forgets the user the way sign-out does (clearSession); there is no token left to revoke.
+ */
+export async function deleteAccount(input: DeleteAccountInput): Promise<void> {
+  await deleteMe(input);
+  await clearSession();
 }

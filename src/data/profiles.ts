@@ -36,3 +36,10 @@ export async function updateProfile(fields: ProfileFields, avatar: File | null, 
   await db.users.put(publicPart(user));
   return user;
 }
+
+/** Tells the server the app's language, which the account's mails are then written in; best effort (offline, the next switch tells it). */
+export async function saveAccountLanguage(language: 'en' | 'ar'): Promise<void> {
+  const form = new FormData();
+  form.set('language', language);
+  refreshSessionUser(await putProfile(form));
+}

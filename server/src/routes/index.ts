@@ -8,6 +8,7 @@ import { galleryRoutes } from './gallery.ts';
 import { notificationsRoutes } from './notifications.ts';
 import { messagesRoutes } from './messages.ts';
 import { pushRoutes } from './push.ts';
+import { clientErrorsRoutes } from './client-errors.ts';
 
 /** Every resource's routes, each an encapsulated plugin that reads the app's decorators (`app.db`, `app.media`, …). */
 export async function apiRoutes(app: FastifyInstance) {
@@ -20,4 +21,5 @@ export async function apiRoutes(app: FastifyInstance) {
   await app.register(notificationsRoutes);
   await app.register(messagesRoutes);
   await app.register(pushRoutes);
+  await app.register(clientErrorsRoutes);
 }

@@ -1,35 +1,24 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { defaultMailConfig } from '../../src/config.ts';
 import { mailOutbox } from '../../src/db/schema.ts';
 import type { QueuedMail } from '../../src/services/mail/enqueue.ts';
 import { publicLink } from '../../src/services/mail/public-link.ts';
 import { removeSettledOlderThanDays } from '../../src/repositories/mail-outbox.ts';
-import { buildTestApp, type TestApp } from '../support/build.ts';
-import { privateDatabase, type PrivateDatabase } from '../support/private-database.ts';
-import { startSmtpServer, type ReceivedMail, type TestSmtpServer } from '../support/smtp-server.ts';
+import type { TestApp } from '../support/build.ts';
+import { mailingTestApp, type MailingApp } from '../support/mailing-app.ts';
+import type { ReceivedMail, TestSmtpServer } from '../support/smtp-server.ts';
 import { waitFor } from '../support/social-fixtures.ts';
 
-let smtp: TestSmtpServer;
-let database: PrivateDatabase;
-let t: TestApp;
 const publicUrl = 'https://pawpals.example.org';
+let mailing: MailingApp;
+let smtp: TestSmtpServer;
+let t: TestApp;
 
 beforeAll(async () => {
-  smtp = await startSmtpServer();
-  database = await privateDatabase('mail_delivery');
-  // Polling is slow on purpose: only the wake-up of a committed enqueue can deliver within the tests' waits.
-  t = await buildTestApp({
-    ...database.config,
-    publicUrl,
-    mail: { ...defaultMailConfig, smtpUrl: smtp.url, from: 'PawPals <no-reply@pawpals.example.org>', pollMs: 60_000, retryBaseMs: 20, worker: true },
-  });
+  mailing = await mailingTestApp('mail_delivery', { publicUrl }, { from: 'PawPals <no-reply@pawpals.example.org>' });
+  ({ t, smtp } = mailing);
 });
-afterAll(async () => {
-  await t?.close();
-  await smtp?.close();
-  await database?.drop();
-});
+afterAll(() => mailing?.close());
 
 let counter = 0;
 const uniqueAddress = () => `reader${++counter}.${Date.now()}@example.test`;

@@ -114,6 +114,12 @@ async function driveEveryRoute() {
   await expectStatus(A('POST', paths.pushSubscriptions, { endpoint, keys: { p256dh: 'p256dh-key', auth: 'auth-secret' } }), 201);
   await expectStatus(A('DELETE', paths.pushSubscriptions, { endpoint }), 204);
 
+  // A screen that failed in the app, reported to the log.
+  await expectStatus(
+    app.inject({ method: 'POST', url: paths.clientErrors, payload: { message: 'boom', stack: 'at x', url: '/feed' }, remoteAddress: uniqueIp() }),
+    204,
+  );
+
   // The health probes.
   await expectStatus(app.inject({ method: 'GET', url: paths.livez }), 200);
   await expectStatus(app.inject({ method: 'GET', url: paths.readyz }), 200);

@@ -47,6 +47,7 @@ const withoutIdempotencyKey = new Set([
   `PUT ${paths.updateEmail}`,
   `DELETE ${paths.me}`,
   `POST ${paths.dataExport}`,
+  `POST ${paths.clientErrors}`,
 ]);
 
 const everyRouteErrors = [400, 401, 429, 500, 503];

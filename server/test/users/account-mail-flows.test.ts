@@ -2,34 +2,25 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { paths } from '#contract/paths.ts';
 import { messages as m } from '#contract/messages.ts';
-import { defaultMailConfig } from '../../src/config.ts';
 import { accountTokens, mailOutbox, users } from '../../src/db/schema.ts';
-import { buildTestApp, type TestApp } from '../support/build.ts';
-import { privateDatabase, type PrivateDatabase } from '../support/private-database.ts';
-import { startSmtpServer, type ReceivedMail, type TestSmtpServer } from '../support/smtp-server.ts';
+import type { TestApp } from '../support/build.ts';
+import { mailingTestApp, type MailingApp } from '../support/mailing-app.ts';
+import type { ReceivedMail, TestSmtpServer } from '../support/smtp-server.ts';
 import { waitFor } from '../support/social-fixtures.ts';
 import { bearer, registrationInput, uniqueIp, type RegisteredUser } from '../support/accounts.ts';
 import type { RegisterInput } from '#contract/schemas/auth.ts';
+import { sendForm } from '../support/content-fixtures.ts';
 
-let smtp: TestSmtpServer;
-let database: PrivateDatabase;
-let t: TestApp;
 const publicUrl = 'https://pawpals.example.org';
+let mailing: MailingApp;
+let smtp: TestSmtpServer;
+let t: TestApp;
 
 beforeAll(async () => {
-  smtp = await startSmtpServer();
-  database = await privateDatabase('account_mail');
-  t = await buildTestApp({
-    ...database.config,
-    publicUrl,
-    mail: { ...defaultMailConfig, smtpUrl: smtp.url, from: 'PawPals <no-reply@pawpals.example.org>', pollMs: 60_000, retryBaseMs: 20, worker: true },
-  });
+  mailing = await mailingTestApp('account_mail', { publicUrl }, { from: 'PawPals <no-reply@pawpals.example.org>' });
+  ({ t, smtp } = mailing);
 });
-afterAll(async () => {
-  await t?.close();
-  await smtp?.close();
-  await database?.drop();
-});
+afterAll(() => mailing?.close());
 
 const mailsTo = (address: string) => smtp.received.filter((mail) => mail.rcptTo.includes(address.toLowerCase()) || mail.rcptTo.includes(address));
 /** Waits for a mail to an address whose text holds `marker` (mails of one moment may arrive in any order). */
@@ -103,6 +94,18 @@ describe('verification at sign-up', () => {
     expect(mail.parsed.html).toContain('dir="rtl"');
     expect(mail.parsed.html).toContain('lang="ar"');
     expect(mail.parsed.text).toMatch(/[\u0600-\u06FF]/);
+  });
+
+  it("takes the app's language over the browser's, and follows the account when it changes", async () => {
+    const account = await signUp({ language: 'ar' }, 'en-US,en;q=0.9');
+    expect((await mailTo(account.input.email, verifyLink)).parsed.html).toContain('dir="rtl"');
+
+    const changed = await sendForm(t.app, 'PUT', paths.updateProfile, account, { language: 'en' });
+    expect(changed.statusCode, changed.body).toBe(200);
+    expect((await post(paths.resendVerification, {}, account.token)).statusCode).toBe(202);
+    await waitFor(() => mailsTo(account.input.email).length === 2, 10_000);
+    const languages = mailsTo(account.input.email).map((mail) => /<html lang="(\w+)"/.exec(String(mail.parsed.html))?.[1]);
+    expect(languages.sort()).toEqual(['ar', 'en']);
   });
 
   it('sends again on request: the newer link works and the older one no longer does', async () => {

@@ -5,11 +5,10 @@ import type { Post, PublicUser } from '#contract/entities.ts';
 import { paths } from '#contract/paths.ts';
 import { messages as m } from '#contract/messages.ts';
 import type { PostUpdate } from '#contract/post-update.ts';
-import { defaultMailConfig } from '../../src/config.ts';
 import * as schema from '../../src/db/schema.ts';
-import { buildTestApp, type TestApp } from '../support/build.ts';
-import { privateDatabase, type PrivateDatabase } from '../support/private-database.ts';
-import { startSmtpServer, type TestSmtpServer } from '../support/smtp-server.ts';
+import type { TestApp } from '../support/build.ts';
+import { mailingTestApp, type MailingApp } from '../support/mailing-app.ts';
+import type { TestSmtpServer } from '../support/smtp-server.ts';
 import { bearer, registrationInput, uniqueIp } from '../support/accounts.ts';
 import {
   addComment,
@@ -27,24 +26,15 @@ import {
 import { makeMutual, follow, newMember, sendMessage, waitFor, type Member } from '../support/social-fixtures.ts';
 
 const pushOrigin = 'https://push.example.test';
+let mailing: MailingApp;
 let smtp: TestSmtpServer;
-let database: PrivateDatabase;
 let t: TestApp;
 
 beforeAll(async () => {
-  smtp = await startSmtpServer();
-  database = await privateDatabase('delete_account');
-  t = await buildTestApp({
-    ...database.config,
-    pushServiceOrigins: [pushOrigin],
-    mail: { ...defaultMailConfig, smtpUrl: smtp.url, pollMs: 60_000, retryBaseMs: 20, worker: true },
-  });
+  mailing = await mailingTestApp('delete_account', { pushServiceOrigins: [pushOrigin] });
+  ({ t, smtp } = mailing);
 });
-afterAll(async () => {
-  await t?.close();
-  await smtp?.close();
-  await database?.drop();
-});
+afterAll(() => mailing?.close());
 
 const ok = async <T>(response: Promise<{ statusCode: number; body: string; json(): T }>, status = 200): Promise<T> => {
   const answer = await response;

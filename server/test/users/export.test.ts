@@ -5,39 +5,32 @@ import { eq, sql } from 'drizzle-orm';
 import type { ExportStatus, Post } from '#contract/entities.ts';
 import { paths } from '#contract/paths.ts';
 import { messages as m } from '#contract/messages.ts';
-import { defaultMailConfig } from '../../src/config.ts';
 import { dataExportLinks, dataExports } from '../../src/db/schema.ts';
 import { newId } from '../../src/db/ids.ts';
 import { buildTestApp, type TestApp } from '../support/build.ts';
-import { privateDatabase, type PrivateDatabase } from '../support/private-database.ts';
-import { startSmtpServer, type TestSmtpServer } from '../support/smtp-server.ts';
+import { mailingTestApp, type MailingApp } from '../support/mailing-app.ts';
+import { privateDatabase } from '../support/private-database.ts';
+import type { TestSmtpServer } from '../support/smtp-server.ts';
 import { addComment, addGalleryItem, addPet, addPost, addReply, call, imageParts, sendForm } from '../support/content-fixtures.ts';
 import { follow, makeMutual, newMember, sendMessage, waitFor, type Member } from '../support/social-fixtures.ts';
 import { unzip } from '../support/unzip.ts';
 import { startS3Server } from '../support/s3-server.ts';
 
 const publicUrl = 'https://pawpals.example.org';
+let mailing: MailingApp;
 let smtp: TestSmtpServer;
-let database: PrivateDatabase;
 let t: TestApp;
 
 beforeAll(async () => {
-  smtp = await startSmtpServer();
-  database = await privateDatabase('data_export');
-  t = await buildTestApp({
-    ...database.config,
+  mailing = await mailingTestApp('data_export', {
     publicUrl,
     // 50 posts with images are more uploads than one account may make in half an hour.
     rateLimitMultiplier: 3,
     exportWorker: true,
-    mail: { ...defaultMailConfig, smtpUrl: smtp.url, pollMs: 60_000, retryBaseMs: 20, worker: true },
   });
+  ({ t, smtp } = mailing);
 });
-afterAll(async () => {
-  await t?.close();
-  await smtp?.close();
-  await database?.drop();
-});
+afterAll(() => mailing?.close());
 
 const ok = async <T>(response: Promise<{ statusCode: number; body: string; json(): T }>, status = 200): Promise<T> => {
   const answer = await response;

@@ -2,6 +2,9 @@ import * as v from 'valibot';
 import { limits } from '../limits.ts';
 import { messages as m } from '../messages.ts';
 
+/** The languages the app, and so the account's mails, come in. */
+export const accountLanguageField = v.picklist(['en', 'ar'], m.invalidInput);
+
 export const emailField = v.pipe(v.string(m.emailInvalid), v.trim(), v.email(m.emailInvalid), v.maxLength(limits.email.max, m.emailTooLong));
 
 export const passwordField = v.pipe(
@@ -49,6 +52,8 @@ export const registerSchema = v.pipe(
       v.toUpperCase(),
     ),
     city: v.pipe(v.string(m.cityRequired), v.trim(), v.nonEmpty(m.cityRequired), v.maxLength(100, m.cityRequired)),
+    /** The app's language, which the account's mails are written in; without it, the browser's Accept-Language decides. */
+    language: v.optional(accountLanguageField),
   }),
   v.forward(
     v.partialCheck([['password'], ['confirmPassword']], (input) => input.password === input.confirmPassword, m.passwordsDontMatch),

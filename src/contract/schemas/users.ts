@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { limits } from '../limits.ts';
 import { messages as m } from '../messages.ts';
-import { fullNameField } from './auth.ts';
+import { accountLanguageField, fullNameField } from './auth.ts';
 import { limitField, cursorField } from './common.ts';
 
 const emptyToUndefined = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
@@ -10,6 +10,8 @@ const emptyToUndefined = (value: unknown) => (typeof value === 'string' && value
 export const profileUpdateSchema = v.object({
   fullName: v.pipe(v.unknown(), v.transform(emptyToUndefined), v.optional(fullNameField)),
   bio: v.optional(v.pipe(v.string(m.profileBioMax), v.trim(), v.maxLength(limits.profileBio.max, m.profileBioMax))),
+  /** The language the account's mails are written in, following the app's. */
+  language: v.optional(accountLanguageField),
 });
 export type ProfileUpdateInput = v.InferInput<typeof profileUpdateSchema>;
 

@@ -5,6 +5,7 @@ import { useLingui } from '@lingui/react/macro';
 import toast from 'react-hot-toast';
 import { registerSchema } from '@/contract/schemas/auth.ts';
 import { signUp } from '@/data/auth.ts';
+import { toLocale } from '@/i18n/locales.ts';
 import { useSubmissionKey } from '@/data/use-submission-key.ts';
 import { failureOf } from '@/data/transport/call-failure.ts';
 import { TextField } from '@/ui/form/text-field.tsx';
@@ -31,7 +32,7 @@ export function SignupForm() {
 
   const onSubmit = async (values: SignupValues) => {
     try {
-      await signUp(v.parse(registerSchema, values), submission.keyFor(values));
+      await signUp({ ...v.parse(registerSchema, values), language: toLocale(i18n.locale) }, submission.keyFor(values));
       submission.succeeded();
       toast.success(t`Account created successfully!`);
       await navigate({ to: '/dashboard' });

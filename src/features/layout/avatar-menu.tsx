@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useNavigate } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { AtSign, KeyRound, LayoutDashboard, LogOut, MessageCircle, MonitorSmartphone, UserRound } from 'lucide-react';
+import { AtSign, FileArchive, KeyRound, LayoutDashboard, LogOut, MessageCircle, MonitorSmartphone, UserRound } from 'lucide-react';
 import toast from 'react-hot-toast';
 import type { SessionUser } from '@/contract/entities.ts';
 import { logOut } from '@/data/auth.ts';
@@ -14,7 +14,7 @@ import * as css from './avatar-menu.css.ts';
 const FailedChangesMenuItem = lazy(() => import('@/features/changes/failed-changes-menu-item.tsx'));
 const SignOutDialog = lazy(() => import('@/features/changes/sign-out-dialog.tsx'));
 
-/** Profile, Dashboard, Messages, Update password, Change email, Signed-in devices, Logout. */
+/** Profile, Dashboard, Messages, Update password, Change email, Signed-in devices, Your data, Logout. */
 export function AvatarMenu({ user }: { user: SessionUser }) {
   const { t } = useLingui();
   const navigate = useNavigate();
@@ -109,6 +109,9 @@ export function AvatarMenu({ user }: { user: SessionUser }) {
             </MenuLink>
             <MenuLink to="/sessions" icon={MonitorSmartphone} onClick={() => close(false)}>
               <Trans>Signed-in devices</Trans>
+            </MenuLink>
+            <MenuLink to="/your-data" icon={FileArchive} onClick={() => close(false)}>
+              <Trans>Your data</Trans>
             </MenuLink>
             <li role="presentation">
               <button type="button" role="menuitem" className={css.item} onClick={onLogout}>

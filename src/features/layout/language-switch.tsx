@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useRouter } from '@tanstack/react-router';
 import { Languages } from 'lucide-react';
 import { activateLocale } from '@/i18n/activate-locale.ts';
+import { getSession } from '@/data/session.ts';
 import { localeParam, toLocale } from '@/i18n/locales.ts';
 import { buttonClass } from '@/ui/button.tsx';
 import { Tooltip } from '@/ui/tooltip.tsx';
@@ -17,6 +18,8 @@ export function LanguageSwitch() {
 
   const onClick = async () => {
     await activateLocale(next);
+    // Signed in, the account's mails follow the app's language; loaded on use, the landing page does without it.
+    if (getSession()) void import('@/data/profiles.ts').then(({ saveAccountLanguage }) => saveAccountLanguage(next)).catch(() => undefined);
     // The query parameter outranks the cached choice, so drop it or a reload would undo the switch.
     const url = new URL(window.location.href);
     if (url.searchParams.has(localeParam)) {

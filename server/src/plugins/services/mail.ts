@@ -8,6 +8,7 @@ import { listenForQueuedMail } from '../../services/mail/queue-signal.ts';
 import { defaultRetryPolicy } from '../../services/mail/retry.ts';
 import { smtpMailer } from '../../services/mail/smtp-mailer.ts';
 import { startMailWorker } from '../../services/mail/worker.ts';
+import { sweepHourly } from '../hourly-sweep.ts';
 
 export interface MailService {
   /**
@@ -35,7 +36,6 @@ declare module 'fastify' {
 const leaseMs = 5 * 60_000;
 /** Sent and abandoned mails are kept this long (what was sent to whom, for questions), then swept once an hour. */
 const keepSettledDays = 30;
-const sweepEveryMs = 60 * 60 * 1000;
 
 /**
  * Sends queued mails through SMTP_URL's server, or writes them under
@@ -64,21 +64,10 @@ export const mailPlugin = fp(
       sendDue: worker.sendDue,
       drained: worker.drained,
     } satisfies MailService);
-    let sweeper: NodeJS.Timeout | undefined;
-    app.addHook('onReady', async () => {
-      // What was left waiting by the last run goes out at start.
-      worker.wake();
-      sweeper = setInterval(
-        () =>
-          outbox
-            .removeSettledOlderThanDays(app.db, keepSettledDays)
-            .catch((error: unknown) => app.log.warn({ err: error }, 'mail outbox clean-up failed')),
-        sweepEveryMs,
-      );
-      sweeper.unref();
-    });
+    // What was left waiting by the last run goes out at start.
+    app.addHook('onReady', async () => worker.wake());
+    sweepHourly(app, 'mail outbox clean-up', () => outbox.removeSettledOlderThanDays(app.db, keepSettledDays));
     app.addHook('onClose', async () => {
-      clearInterval(sweeper);
       await stopListening();
       await worker.stop();
     });

@@ -43,13 +43,14 @@ export async function accountRoutes(app: FastifyInstance) {
       checkPlace(input.country, input.city);
       await refuseCommonPassword(input.password, 'password', m.passwordTooCommon);
       const passwordHash = await passwords.hash(input.password);
-      const { password: _password, confirmPassword: _confirm, ...fingerprint } = input;
+      // Neither the password nor the app's language makes a sign-up another one: a resend after switching languages is the same request.
+      const { password: _password, confirmPassword: _confirm, language: _language, ...fingerprint } = input;
       return runMutation(
         request,
         reply,
         async (tx) => {
           const { fullName, username, email, country, city } = input;
-          const language = preferredLanguage(request.headers['accept-language']);
+          const language = input.language ?? preferredLanguage(request.headers['accept-language']);
           const row = await createUser(tx, { fullName, username, email, passwordHash, country, city, language });
           await mailVerificationLink(app, tx, row);
           const token = await openSession(tx, row.id, request.headers['user-agent']);

@@ -16,7 +16,7 @@ export async function profileRoutes(app: FastifyInstance) {
 
   /** Multipart fullName?, bio?, avatar?: only what is sent (and not blank) changes. */
   const schema = {
-    summary: 'Change the name, bio or avatar',
+    summary: 'Change the name, bio, avatar or mail language',
     tags: ['users'],
     multipart: { fields: profileUpdateSchema, files: { avatar: { maxCount: 1 } } },
     headers: idempotencyHeaders,
@@ -31,6 +31,7 @@ export async function profileRoutes(app: FastifyInstance) {
       const changes = {
         ...(input.fullName !== undefined && { fullName: input.fullName }),
         ...(input.bio !== undefined && { bio: input.bio }),
+        ...(input.language !== undefined && { language: input.language }),
         ...(avatar && { avatar }),
       };
       const row = Object.keys(changes).length === 0 ? before : await users.update(tx, caller.id, changes);
