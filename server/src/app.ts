@@ -20,6 +20,7 @@ import { validationPlugin } from './plugins/validation.ts';
 import { serializationPlugin } from './plugins/serialization.ts';
 import { errorHandlerPlugin } from './plugins/error-handler.ts';
 import { housekeepingPlugin } from './plugins/housekeeping.ts';
+import { uploadCleanupPlugin } from './plugins/upload-cleanup.ts';
 import { staticAppPlugin } from './plugins/static-app.ts';
 import { realtimePlugin } from './plugins/realtime.ts';
 import { apiRoutes } from './routes/index.ts';
@@ -42,7 +43,7 @@ import { logSerializers } from './http/log-serializers.ts';
  *    `app.db`, `app.media`, …) through fastify-plugin, so every route sees it;
  * 3. request handling shared by every route: authentication (`request.user`),
  *    rate limits, the JSON parser, validation, serialization, the error
- *    format, the hourly housekeeping (stored answers, expired sessions) and
+ *    format, the removal of each request's temporary uploads, the hourly housekeeping (stored answers, expired sessions) and
  *    the Prometheus metrics (only with METRICS_TOKEN);
  * 4. the OpenAPI collector, then the health probes and the route plugins,
  *    encapsulated, one per resource;
@@ -84,6 +85,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await app.register(validationPlugin);
   await app.register(serializationPlugin);
   await app.register(errorHandlerPlugin);
+  await app.register(uploadCleanupPlugin);
   await app.register(housekeepingPlugin);
   await app.register(metricsPlugin);
 

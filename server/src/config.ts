@@ -12,7 +12,12 @@ export interface S3Config {
   /** Without them the AWS SDK's own chain is used (instance role, AWS_* variables, shared files). */
   accessKeyId?: string;
   secretAccessKey?: string;
+  /** How long one call may take to connect, and then to answer, before it fails; one retry at most follows. */
+  timeoutMs: number;
 }
+
+/** A store that answers needs well under a second for an image; a few seconds bounds what an outage costs a request. */
+export const defaultS3TimeoutMs = 3000;
 
 /** How mails leave and how the queue of mails waiting is worked through. */
 export interface MailConfig {
@@ -44,6 +49,9 @@ export const defaultRedisCommandTimeoutMs = 500;
 
 /** Long enough for a balancer polling /readyz every second or two to see it fail; SHUTDOWN_DRAIN_MS changes it. */
 export const defaultShutdownDrainMs = 3000;
+
+/** A thousand phone photos or so, as the server keeps them (re-encoded, two sizes). */
+export const defaultStorageQuotaMb = 1024;
 
 export const defaultDatabaseTimeouts: DatabaseTimeouts = { connectMs: 3000, statementMs: 5000, idleMs: 5000 };
 
@@ -92,6 +100,12 @@ export interface Config {
   /** Turns on GET /metrics (Prometheus text), readable only with `Authorization: Bearer <this>`; unset, there is no such route. */
   metricsToken?: string;
   mail: MailConfig;
+  /** Whether this process removes queued images of deleted content in the background (default true); tests whose apps share one database turn it off. Not read from the environment. */
+  mediaDeletionWorker?: boolean;
+  /** Where uploads wait, one folder per request, while they are checked and stored; the system's temporary folder (TMPDIR) when absent. Not read from the environment. */
+  uploadTempDir?: string;
+  /** How many bytes of images one account may keep in the store (both sizes); 0 is no limit. */
+  storageQuotaBytes?: number;
   /** Whether this process builds the data exports people ask for, in the background (yes unless false); tests whose apps share one database build only when they ask. Not read from the environment. */
   exportWorker?: boolean;
   /** After SIGTERM, how long /readyz answers 503 while requests are still served, before the server closes. */
@@ -139,6 +153,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mail: mailConfig(env),
     exportWorker: true,
     shutdownDrainMs: milliseconds(env, 'SHUTDOWN_DRAIN_MS', defaultShutdownDrainMs, 0),
+    storageQuotaBytes: wholeNumber(env, 'STORAGE_QUOTA_MB', defaultStorageQuotaMb, 0, 'a size in megabytes (0: no limit)') * 1024 * 1024,
   };
 }
 
@@ -190,5 +205,6 @@ function s3Config(env: NodeJS.ProcessEnv): S3Config | undefined {
       env.S3_FORCE_PATH_STYLE === undefined ? endpoint !== undefined : env.S3_FORCE_PATH_STYLE === '1' || env.S3_FORCE_PATH_STYLE === 'true',
     accessKeyId: env.S3_ACCESS_KEY_ID || undefined,
     secretAccessKey: env.S3_SECRET_ACCESS_KEY || undefined,
+    timeoutMs: milliseconds(env, 'S3_TIMEOUT_MS', defaultS3TimeoutMs),
   };
 }

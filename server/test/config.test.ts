@@ -27,6 +27,7 @@ describe('S3_* (images in an S3-compatible bucket)', () => {
       forcePathStyle: true,
       accessKeyId: 'id',
       secretAccessKey: 'secret',
+      timeoutMs: 3000,
     });
   });
 
@@ -38,6 +39,7 @@ describe('S3_* (images in an S3-compatible bucket)', () => {
       forcePathStyle: false,
       accessKeyId: undefined,
       secretAccessKey: undefined,
+      timeoutMs: 3000,
     });
   });
 
@@ -130,5 +132,19 @@ describe('SHUTDOWN_DRAIN_MS', () => {
     expect(loadConfig({}).shutdownDrainMs).toBe(3000);
     expect(loadConfig({ SHUTDOWN_DRAIN_MS: '0' }).shutdownDrainMs).toBe(0);
     expect(() => loadConfig({ SHUTDOWN_DRAIN_MS: '-1' })).toThrow(/SHUTDOWN_DRAIN_MS/);
+  });
+});
+
+describe('STORAGE_QUOTA_MB and S3_TIMEOUT_MS', () => {
+  it('give each account 1 GB of images by default, and 0 lifts the limit', () => {
+    expect(loadConfig({}).storageQuotaBytes).toBe(1024 * 1024 * 1024);
+    expect(loadConfig({ STORAGE_QUOTA_MB: '50' }).storageQuotaBytes).toBe(50 * 1024 * 1024);
+    expect(loadConfig({ STORAGE_QUOTA_MB: '0' }).storageQuotaBytes).toBe(0);
+    expect(() => loadConfig({ STORAGE_QUOTA_MB: '1GB' })).toThrow(/STORAGE_QUOTA_MB/);
+  });
+
+  it('bound each call to the bucket to 3 s by default', () => {
+    expect(loadConfig({ S3_BUCKET: 'media', S3_TIMEOUT_MS: '1500' }).s3?.timeoutMs).toBe(1500);
+    expect(() => loadConfig({ S3_BUCKET: 'media', S3_TIMEOUT_MS: '0' })).toThrow(/S3_TIMEOUT_MS/);
   });
 });

@@ -339,3 +339,42 @@ export const dataExportLinks = pgTable(
   },
   (t) => [index('data_export_links_export_idx').on(t.exportId)],
 );
+
+/**
+ * Images whose rows are gone, to be removed from the media store: written in
+ * the transaction that deletes or replaces the rows, so none is forgotten
+ * while the store is down, and read by the media route, which serves no image
+ * listed here. A worker removes both sizes and then the row, trying again
+ * with a growing wait while the store fails.
+ */
+export const mediaDeletions = pgTable(
+  'media_deletions',
+  {
+    /** The served name (`<hex>.webp`); both stored sizes go. */
+    name: text('name').primaryKey(),
+    attempts: integer('attempts').notNull().default(0),
+    /** When it is next due; a worker that claims it moves this past the time a removal may take. */
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    lastError: text('last_error'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('media_deletions_due_idx').on(t.nextAttemptAt)],
+);
+
+/**
+ * Each stored image (both sizes) with its uploader and its bytes: written in
+ * the transaction of the change that names it and deleted in the one that
+ * queues its removal, so an account's sum is what it keeps in the store, for
+ * the storage quota. Images stored before this table existed count for nothing.
+ */
+export const storedImages = pgTable(
+  'stored_images',
+  {
+    /** The served name (`<hex>.webp`). */
+    name: text('name').primaryKey(),
+    userId: userRef('user_id'),
+    bytes: integer('bytes').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('stored_images_user_idx').on(t.userId)],
+);

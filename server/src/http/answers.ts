@@ -8,6 +8,8 @@ const alwaysPossible = [400, 401, 429, 500, 503];
 export const replayErrors = [409, 422];
 /** A JSON or multipart body: too large (413) or of a type the server does not read (415). */
 export const bodyErrors = [413, 415];
+/** A route that stores images: besides its body's errors, no room left on the server's disk (507). */
+export const uploadErrors = [...bodyErrors, 507];
 
 /** A route's `response` schemas: its success answers, and `{ message, errors? }` for each error status it can give. */
 export function answers(success: Record<number, v.GenericSchema>, ...errorStatuses: (number | number[])[]) {

@@ -1,13 +1,21 @@
 import { createHash } from 'node:crypto';
+import { createWriteStream } from 'node:fs';
+import path from 'node:path';
+import { Transform } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import type { FastifyRequest } from 'fastify';
 import { limits } from '#contract/limits.ts';
 import { messages as m } from '#contract/messages.ts';
 import { HttpError, payloadTooLarge } from './errors.ts';
+import { removeUploadFolder, uploadFolder } from './upload-files.ts';
+import { isDiskFull } from '../services/media/store-errors.ts';
 
+/** An uploaded file, kept on disk in the request's temporary folder until the answer is sent. */
 export interface UploadedFile {
   field: string;
   filename: string;
-  buffer: Buffer;
+  path: string;
+  size: number;
 }
 
 export interface FormInput {
@@ -19,11 +27,13 @@ export interface FormInput {
 
 /**
  * Reads a multipart form (or, for clients that send no file, a JSON body)
- * into text fields and in-memory files. Only the named file fields are kept.
+ * into text fields and files streamed to a temporary folder, so a request
+ * never holds its uploads in memory. Only the named file fields are kept.
  */
 export async function readForm(request: FastifyRequest, fileFields: readonly string[], maxFiles: number): Promise<FormInput> {
   const fields: Record<string, string> = {};
   const files: UploadedFile[] = [];
+  const digests: [string, string][] = [];
   if (!request.isMultipart()) {
     const body = request.body;
     if (body && typeof body === 'object' && !Array.isArray(body)) {
@@ -36,22 +46,40 @@ export async function readForm(request: FastifyRequest, fileFields: readonly str
   try {
     for await (const part of request.parts({ limits: { fileSize: limits.image.maxBytes, files: maxFiles + 2, fields: 30, fieldSize: 64 * 1024 } })) {
       if (part.type === 'file') {
-        const buffer = await part.toBuffer();
-        if (!fileFields.includes(part.fieldname) || buffer.length === 0) continue;
+        if (!fileFields.includes(part.fieldname)) {
+          part.file.resume();
+          continue;
+        }
         if (files.length >= maxFiles) throw payloadTooLarge(m.tooManyImages);
-        files.push({ field: part.fieldname, filename: part.filename, buffer });
+        const file = path.join(await uploadFolder(request), `${files.length}.upload`);
+        const hash = createHash('sha256');
+        let size = 0;
+        const measure = new Transform({
+          transform(chunk: Buffer, _encoding, done) {
+            hash.update(chunk);
+            size += chunk.length;
+            done(null, chunk);
+          },
+        });
+        await pipeline(part.file, measure, createWriteStream(file));
+        if (part.file.truncated) throw payloadTooLarge(m.imageTooLarge);
+        if (size === 0) continue;
+        files.push({ field: part.fieldname, filename: part.filename, path: file, size });
+        digests.push([part.fieldname, hash.digest('hex')]);
       } else if (typeof part.value === 'string') {
         fields[part.fieldname] = part.value;
       }
     }
   } catch (error) {
+    // Refused or cut off: what was written so far goes now, not with the answer.
+    await removeUploadFolder(request).catch(() => undefined);
     if (error instanceof HttpError) throw error;
     const code = (error as { code?: string }).code ?? '';
     if (code === 'FST_REQ_FILE_TOO_LARGE') throw payloadTooLarge(m.imageTooLarge);
     if (code === 'FST_FILES_LIMIT') throw payloadTooLarge(m.tooManyImages);
     if (code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') throw payloadTooLarge();
+    if (isDiskFull(error)) throw error;
     throw new HttpError(400, m.invalidInput);
   }
-  const digest = (buffer: Buffer) => createHash('sha256').update(buffer).digest('hex');
-  return { fields, files, fingerprint: { fields, files: files.map((file) => [file.field, digest(file.buffer)]) } };
+  return { fields, files, fingerprint: { fields, files: digests } };
 }

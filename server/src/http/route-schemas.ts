@@ -1,7 +1,7 @@
 import type * as v from 'valibot';
 import { idParams, idempotencyHeaders } from '#contract/schemas/common.ts';
 import { messageAnswer } from '#contract/schemas/responses/common.ts';
-import { answers, bodyErrors, replayErrors } from './answers.ts';
+import { answers, uploadErrors, replayErrors } from './answers.ts';
 import type { MultipartBody } from './route-docs.ts';
 
 /** Deleting one thing the path names: a replayable change answering `{ message }`, refused (403) or not found (404). */
@@ -20,5 +20,5 @@ export const editWithUploadSchema = (summary: string, tag: string, multipart: Mu
   params: idParams,
   multipart,
   headers: idempotencyHeaders,
-  response: answers({ 200: answer }, 403, 404, bodyErrors, replayErrors),
+  response: answers({ 200: answer }, 403, 404, uploadErrors, replayErrors),
 });

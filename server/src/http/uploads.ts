@@ -1,5 +1,7 @@
 import type { FastifyReply } from 'fastify';
-import type { MediaStore } from '../services/media/store.ts';
+import type { MediaService } from '../plugins/services/media.ts';
+import type { ImageFile } from '../services/media/encode.ts';
+import type { StoredImage } from '../services/media/store.ts';
 
 /**
  * Stores the images, then runs the change that names them. If the change
@@ -7,18 +9,24 @@ import type { MediaStore } from '../services/media/store.ts';
  * new files are removed again: nothing is left orphaned, nothing half-published.
  */
 export async function withStoredImages(
-  media: MediaStore,
+  media: MediaService,
   reply: FastifyReply,
-  buffers: Buffer[],
-  change: (urls: string[]) => Promise<FastifyReply>,
+  files: ImageFile[],
+  change: (images: StoredImage[]) => Promise<FastifyReply>,
 ): Promise<FastifyReply> {
-  const urls = await media.storeAll(buffers);
+  const images = await media.storeAll(files);
+  const urls = images.map((image) => image.url);
   try {
-    const sent = await change(urls);
-    if (reply.getHeader('idempotent-replayed')) await media.removeAll(urls);
+    const sent = await change(images);
+    if (reply.getHeader('idempotent-replayed')) await media.discard(urls);
     return sent;
   } catch (error) {
-    await media.removeAll(urls);
+    // The change's error is the answer (a database outage is a 503), whatever the clean-up meets: a store that fails it gets them
+    // through the delete queue, and with the database down too, the orphan sweep takes them after its grace.
+    await media
+      .discard(urls)
+      .catch(() => media.removeAll(urls))
+      .catch((cleanup: unknown) => reply.log.warn({ err: cleanup, urls }, 'images of a failed change not removed; the orphan sweep will'));
     throw error;
   }
 }

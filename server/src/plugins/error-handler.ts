@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import { messages as m } from '#contract/messages.ts';
 import { HttpError, retryAfterSeconds } from '../http/errors.ts';
 import { databaseUnavailable } from '../db/errors.ts';
+import { MediaStoreUnavailable, isDiskFull, storeFailureReason } from '../services/media/store-errors.ts';
 
 const statusMessages: Record<number, string> = {
   400: m.invalidInput,
@@ -19,12 +20,22 @@ const statusMessages: Record<number, string> = {
  * Every error answers `{ message, errors? }`; a 5xx never shows its text. A
  * database that cannot be reached is a 503 with Retry-After, which the app's
  * outbox retries: the request did nothing, or (a commit whose answer was lost)
- * its Idempotency-Key makes the retry answer what was done.
+ * its Idempotency-Key makes the retry answer what was done. So is an image
+ * store (S3) that fails or does not answer in time.
  */
 export function errorHandler(error: FastifyError | HttpError, request: FastifyRequest, reply: FastifyReply) {
   if (error instanceof HttpError) {
     if (error.statusCode === 503) reply.header('retry-after', String(retryAfterSeconds));
     return reply.code(error.statusCode).send({ message: error.message, ...(error.errors && { errors: error.errors }) });
+  }
+  // Before the database's check: the store's network errors carry the same codes.
+  if (error instanceof MediaStoreUnavailable) {
+    request.log.warn({ operation: error.operation, reason: storeFailureReason(error.cause) }, 'media store unavailable: answered 503');
+    return reply.code(503).header('retry-after', String(retryAfterSeconds)).send({ message: m.mediaStoreUnavailable });
+  }
+  if (isDiskFull(error)) {
+    request.log.error({ err: error }, 'disk full: answered 507');
+    return reply.code(507).send({ message: m.storageFull });
   }
   const unavailable = databaseUnavailable(error);
   if (unavailable) {

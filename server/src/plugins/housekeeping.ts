@@ -7,8 +7,9 @@ import { sweepHourly } from './hourly-sweep.ts';
 /**
  * Hourly sweeps of what outlives its use: stored answers, kept longer than
  * the app keeps retrying, and sessions past their life (their push
- * subscriptions go with them, and their sockets are told to close), and
- * data exports past their week (their archives first).
+ * subscriptions go with them, and their sockets are told to close), stored
+ * images that no row names, past their grace, and data exports past their
+ * week (their archives first).
  */
 export const housekeepingPlugin = fp(
   async (app) => {
@@ -17,7 +18,11 @@ export const housekeepingPlugin = fp(
       const ended = await sessions.removeExpired(app.db);
       if (ended.length > 0) app.bus.emit('sessions-revoked', ended);
     });
+    sweepHourly(app, 'orphan images sweep', async () => {
+      const queued = await app.media.sweepOrphans();
+      if (queued > 0) app.log.info({ queued }, 'orphan images queued for removal');
+    });
     sweepHourly(app, 'expired data exports clean-up', () => app.dataExports.sweepExpired());
   },
-  { name: 'housekeeping', dependencies: ['db', 'bus', 'data-exports'] },
+  { name: 'housekeeping', dependencies: ['db', 'bus', 'media', 'data-exports'] },
 );

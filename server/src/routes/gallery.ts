@@ -3,7 +3,7 @@ import { paths } from '#contract/paths.ts';
 import { messages as m } from '#contract/messages.ts';
 import { idParams, idempotencyHeaders, paginationQuery, type PaginationQuery } from '#contract/schemas/common.ts';
 import { galleryItemAnswer, galleryPage } from '#contract/schemas/responses/pets.ts';
-import { answers, bodyErrors, replayErrors } from '../http/answers.ts';
+import { answers, uploadErrors, replayErrors } from '../http/answers.ts';
 import { deleteSchema } from '../http/route-schemas.ts';
 import { galleryUploadSchema } from '#contract/schemas/pets.ts';
 import * as gallery from '../repositories/gallery.ts';
@@ -46,7 +46,7 @@ export async function galleryRoutes(app: FastifyInstance) {
     tags: ['gallery'],
     multipart: { fields: galleryUploadSchema, files: { image: { maxCount: 1, required: true } } },
     headers: idempotencyHeaders,
-    response: answers({ 201: galleryItemAnswer }, 403, 404, bodyErrors, replayErrors),
+    response: answers({ 201: galleryItemAnswer }, 403, 404, uploadErrors, replayErrors),
   };
   app.post(paths.galleryUpload, { schema: uploadSchema, config: { rateLimit: rateLimits.uploadsPerAccount } }, async (request, reply) => {
     const caller = requireUser(request);
@@ -54,15 +54,10 @@ export async function galleryRoutes(app: FastifyInstance) {
     const { petId } = parseOrThrow(galleryUploadSchema, form.fields);
     authorize(policies.gallery.upload(caller, await getPetOr404(db, petId)));
     if (form.files.length === 0) throw badRequest(m.imageRequired, { image: m.imageRequired });
-    return runUploadMutation(
-      request,
-      reply,
-      { buffers: form.files.map((file) => file.buffer), fingerprint: form.fingerprint },
-      async (tx, [image]) => {
-        authorize(policies.gallery.upload(caller, await getPetOr404(tx, petId, 'key share')));
-        return { status: 201, body: galleryItemView(await gallery.insert(tx, petId, image!)) };
-      },
-    );
+    return runUploadMutation(request, reply, { files: form.files, fingerprint: form.fingerprint }, async (tx, [image]) => {
+      authorize(policies.gallery.upload(caller, await getPetOr404(tx, petId, 'key share')));
+      return { status: 201, body: galleryItemView(await gallery.insert(tx, petId, image!)) };
+    });
   });
 
   app.delete<IdRequest>(paths.galleryItem(':id'), { schema: deleteSchema('Delete a gallery image', 'gallery') }, async (request, reply) => {
@@ -71,7 +66,8 @@ export async function galleryRoutes(app: FastifyInstance) {
       const item = foundOr404(await gallery.find(tx, request.params.id, 'update'), m.galleryItemNotFound);
       authorize(policies.gallery.delete(caller, await getPetOr404(tx, item.petId)));
       await gallery.remove(tx, item.id);
-      return { status: 200, body: { message: m.galleryItemDeleted }, afterCommit: () => media.removeAll([item.image]) };
+      const files = await media.forget(tx, [item.image]);
+      return { status: 200, body: { message: m.galleryItemDeleted }, afterCommit: () => media.removeNow(files) };
     });
   });
 }

@@ -2,15 +2,44 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Tx } from '../db/client.ts';
 import { runMutation, type Outcome } from '../http/mutation.ts';
 import { withStoredImages } from '../http/uploads.ts';
+import { requireUser } from '../plugins/auth.ts';
+import type { ImageFile } from '../services/media/encode.ts';
+import { countToAccount, refuseWhenFull } from '../services/media/quota.ts';
 
 export interface Upload {
-  buffers: Buffer[];
+  /** The uploads, waiting on disk until the answer is sent. */
+  files: ImageFile[];
   /** readForm's fingerprint: what a repeated Idempotency-Key is compared against. */
   fingerprint: unknown;
 }
 
-/** A change that names freshly stored images: stored first, removed again if the change fails or was a replay. */
-export const runUploadMutation = (request: FastifyRequest, reply: FastifyReply, upload: Upload, work: (tx: Tx, urls: string[]) => Promise<Outcome>) =>
-  withStoredImages(request.server.media, reply, upload.buffers, (urls) =>
-    runMutation(request, reply, (tx) => work(tx, urls), { fingerprint: upload.fingerprint }),
+/**
+ * A change that names freshly stored images: stored first, counted to the
+ * caller's storage in the change's transaction (refused past the quota), and
+ * removed again if the change fails or was a replay.
+ */
+export async function runUploadMutation(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  upload: Upload,
+  work: (tx: Tx, urls: string[]) => Promise<Outcome>,
+) {
+  const { db, media, config } = request.server;
+  const caller = requireUser(request);
+  const quota = config.storageQuotaBytes ?? 0;
+  if (upload.files.length > 0) await refuseWhenFull(db, caller.id, quota);
+  return withStoredImages(media, reply, upload.files, (images) =>
+    runMutation(
+      request,
+      reply,
+      async (tx) => {
+        await countToAccount(tx, caller.id, quota, images);
+        return work(
+          tx,
+          images.map((image) => image.url),
+        );
+      },
+      { fingerprint: upload.fingerprint },
+    ),
   );
+}

@@ -30,8 +30,10 @@ export interface DeletedAccount {
  * author and only its author's pets), so no card changes. The notice mail is
  * queued here too: its row names the address, not the account, and stays.
  */
-export async function deleteAccount(app: Pick<FastifyInstance, 'config' | 'mail'>, tx: Queryable, user: UserRow): Promise<DeletedAccount> {
+export async function deleteAccount(app: Pick<FastifyInstance, 'config' | 'mail' | 'media'>, tx: Queryable, user: UserRow): Promise<DeletedAccount> {
   const images = await removal.imagesOwnedBy(tx, user.id);
+  // Queued with the deletion, so they stop being served when it commits and leave the store even if it is down now.
+  await app.media.forget(tx, images);
   const exportFiles = await dataExports.fileKeysOf(tx, user.id);
   const likes = await removal.releaseLikes(tx, user.id);
   const removedComments = await removal.commentsOnOthersPosts(tx, user.id);

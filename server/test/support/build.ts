@@ -46,6 +46,8 @@ export async function buildTestApp(
     trustProxy: 0,
     // Apps of other test files may share the database: only a test that asks for it sends the queued mails.
     mail: { ...defaultMailConfig, worker: false },
+    // Likewise the delete queue: each app removes the images its own changes queued, right after the commit.
+    mediaDeletionWorker: false,
     exportWorker: false,
     ...overrides,
   });

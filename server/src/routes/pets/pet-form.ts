@@ -11,5 +11,5 @@ export async function readPetForm<S extends typeof addPetSchema | typeof editPet
   const form = await readForm(request, ['image'], 1);
   const input: v.InferOutput<S> = parseOrThrow(schema, form.fields);
   authorize(policies.actAs(caller, input.user));
-  return { input, upload: { buffers: form.files.map((file) => file.buffer), fingerprint: form.fingerprint } };
+  return { input, upload: { files: form.files, fingerprint: form.fingerprint } };
 }

@@ -5,7 +5,7 @@ import { limits } from '#contract/limits.ts';
 import { messages as m } from '#contract/messages.ts';
 import { idempotencyHeaders } from '#contract/schemas/common.ts';
 import { petAnswer } from '#contract/schemas/responses/pets.ts';
-import { answers, bodyErrors, replayErrors } from '../../http/answers.ts';
+import { answers, uploadErrors, replayErrors } from '../../http/answers.ts';
 import { deleteSchema, editWithUploadSchema } from '../../http/route-schemas.ts';
 import { addPetSchema, editPetSchema } from '#contract/schemas/pets.ts';
 import * as pets from '../../repositories/pets.ts';
@@ -32,7 +32,7 @@ export async function petWriteRoutes(app: FastifyInstance) {
         tags: ['pets'],
         multipart: petForm(addPetSchema),
         headers: idempotencyHeaders,
-        response: answers({ 201: petAnswer }, 403, bodyErrors, replayErrors),
+        response: answers({ 201: petAnswer }, 403, uploadErrors, replayErrors),
       },
       config: uploads,
     },
@@ -78,11 +78,11 @@ export async function petWriteRoutes(app: FastifyInstance) {
           ...(input.age !== undefined && { age: input.age }),
           ...(image && { image }),
         });
-        const replaced = image ? pet.image : null;
+        const replaced = await media.forget(tx, [image ? pet.image : null]);
         return {
           status: 200,
           body: await petDetail(tx, row),
-          afterCommit: () => media.removeAll([replaced]),
+          afterCommit: () => media.removeNow(replaced),
         };
       });
     },
@@ -98,11 +98,11 @@ export async function petWriteRoutes(app: FastifyInstance) {
       return runMutation(request, reply, async (tx) => {
         const pet = await getPetOr404(tx, request.params.id, 'update');
         authorize(policies.pet.delete(caller, pet));
-        const files = await deletePet(tx, pet);
+        const files = await media.forget(tx, await deletePet(tx, pet));
         return {
           status: 200,
           body: { message: m.petDeleted },
-          afterCommit: () => media.removeAll(files),
+          afterCommit: () => media.removeNow(files),
         };
       });
     },

@@ -21,5 +21,5 @@ export async function readPostForm<S extends typeof createPostSchema | typeof ed
   authorize(policies.actAs(caller, input.user));
   const petId = input.petId ?? input.pet;
   if (petId) await resolvePetTag(request.server.db, caller, petId);
-  return { input, petId, upload: { buffers: form.files.map((file) => file.buffer), fingerprint: form.fingerprint } };
+  return { input, petId, upload: { files: form.files, fingerprint: form.fingerprint } };
 }

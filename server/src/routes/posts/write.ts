@@ -5,7 +5,7 @@ import { limits } from '#contract/limits.ts';
 import { messages as m } from '#contract/messages.ts';
 import { idempotencyHeaders } from '#contract/schemas/common.ts';
 import { postAnswer } from '#contract/schemas/responses/posts.ts';
-import { answers, bodyErrors, replayErrors } from '../../http/answers.ts';
+import { answers, uploadErrors, replayErrors } from '../../http/answers.ts';
 import { deleteSchema, editWithUploadSchema } from '../../http/route-schemas.ts';
 import { createPostSchema, editPostSchema } from '#contract/schemas/posts.ts';
 import * as posts from '../../repositories/posts.ts';
@@ -36,7 +36,7 @@ export async function postWriteRoutes(app: FastifyInstance) {
         tags: ['posts'],
         multipart: postForm(createPostSchema),
         headers: idempotencyHeaders,
-        response: answers({ 201: postAnswer }, 403, 404, bodyErrors, replayErrors),
+        response: answers({ 201: postAnswer }, 403, 404, uploadErrors, replayErrors),
       },
       config: uploads,
     },
@@ -74,17 +74,20 @@ export async function postWriteRoutes(app: FastifyInstance) {
         if (kept.length + urls.length > limits.image.perPost) throw payloadTooLarge(m.tooManyImages);
         await posts.update(tx, postId, { title: input.title, body: input.body, petId: tag });
         await postImages.replace(tx, postId, [...kept, ...urls]);
-        const removed = existing.filter((url) => !kept.includes(url));
+        const removed = await media.forget(
+          tx,
+          existing.filter((url) => !kept.includes(url)),
+        );
         return {
           status: 200,
           body: await postById(tx, postId, caller.id),
-          afterCommit: () => media.removeAll(removed),
+          afterCommit: () => media.removeNow(removed),
         };
       });
     },
   );
 
-  /** Its images, likes, comments and replies go with it (cascade); then its files. */
+  /** Its images, likes, comments and replies go with it (cascade); its files are queued for removal in the same transaction. */
   app.delete<IdRequest>(
     paths.post(':id'),
     {
@@ -95,12 +98,12 @@ export async function postWriteRoutes(app: FastifyInstance) {
       return runMutation(request, reply, async (tx) => {
         const post = await getPostOr404(tx, request.params.id, 'update');
         authorize(policies.post.delete(caller, post));
-        const files = await postImages.urlsOf(tx, post.id);
+        const files = await media.forget(tx, await postImages.urlsOf(tx, post.id));
         await posts.remove(tx, post.id);
         return {
           status: 200,
           body: { message: m.postDeleted },
-          afterCommit: () => media.removeAll(files),
+          afterCommit: () => media.removeNow(files),
         };
       });
     },

@@ -58,7 +58,7 @@ const byId = (row: { id: string }) => row.id;
  * the store only when its turn comes, and the ZIP leaves as it is made.
  * Resolves once `output` has all of it.
  */
-export async function writeArchive(db: Queryable, media: MediaStore, user: UserRow, output: Writable): Promise<{ images: number }> {
+export async function writeArchive(db: Queryable, media: Pick<MediaStore, 'open'>, user: UserRow, output: Writable): Promise<{ images: number }> {
   const zip = new ZipFile();
   const failed = new Promise<never>((_, reject) => zip.on('error', reject));
   const page =

@@ -14,7 +14,7 @@ import { writeArchive } from './archive.ts';
 
 export interface ExportWorkerDeps {
   db: Db;
-  media: MediaStore;
+  media: Pick<MediaStore, 'open'>;
   /** Where finished archives are kept. */
   files: BlobStore;
   /** A local folder for the archive while it is written. */

@@ -1,5 +1,11 @@
 import type { Readable } from 'node:stream';
 
+export interface StoredBlob {
+  key: string;
+  /** When it was written: the orphan sweep leaves young blobs alone. */
+  modifiedAt: Date;
+}
+
 /** Where processed images are kept: a folder on this machine, or an S3-compatible bucket shared by every process. */
 export interface BlobStore {
   put(key: string, data: Buffer): Promise<void>;
@@ -9,4 +15,6 @@ export interface BlobStore {
   get(key: string): Promise<{ body: Readable; size: number } | null>;
   /** Removing a key that is not there is not an error. */
   remove(key: string): Promise<void>;
+  /** Every blob, a page at a time. */
+  list(): AsyncIterable<StoredBlob[]>;
 }

@@ -1,8 +1,8 @@
 import path from 'node:path';
 import { createReadStream, createWriteStream } from 'node:fs';
 import { pipeline } from 'node:stream/promises';
-import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
-import type { BlobStore } from './blobs.ts';
+import { mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import type { BlobStore, StoredBlob } from './blobs.ts';
 
 /** Blobs as files in one folder; keys are checked names, so they never leave it. */
 export function diskBlobs(dir: string): BlobStore {
@@ -13,8 +13,14 @@ export function diskBlobs(dir: string): BlobStore {
       await ready;
       // Written aside and renamed, so a reader never sees half a file.
       const temporary = `${fileOf(key)}.${process.pid}.tmp`;
-      await writeFile(temporary, data);
-      await rename(temporary, fileOf(key));
+      try {
+        await writeFile(temporary, data);
+        await rename(temporary, fileOf(key));
+      } catch (error) {
+        // A write cut short by a full disk leaves an empty or partial file behind: it must go, or the disk stays full.
+        await rm(temporary, { force: true }).catch(() => undefined);
+        throw error;
+      }
     },
     async putStream(key, body) {
       await ready;
@@ -34,6 +40,16 @@ export function diskBlobs(dir: string): BlobStore {
     },
     async remove(key) {
       await rm(fileOf(key), { force: true });
+    },
+    async *list() {
+      await ready;
+      const page: StoredBlob[] = [];
+      for (const key of await readdir(dir)) {
+        const info = await stat(fileOf(key)).catch(() => null);
+        if (info?.isFile()) page.push({ key, modifiedAt: info.mtime });
+        if (page.length === 1000) yield page.splice(0);
+      }
+      if (page.length > 0) yield page;
     },
   };
 }

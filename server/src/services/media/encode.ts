@@ -2,6 +2,7 @@ import sharp from 'sharp';
 import { limits } from '#contract/limits.ts';
 import { messages as m } from '#contract/messages.ts';
 import { HttpError, payloadTooLarge, unsupportedMedia } from '../../http/errors.ts';
+import { withImageSlot } from './image-slots.ts';
 
 const acceptedFormats = new Set(['jpeg', 'png']);
 
@@ -10,27 +11,42 @@ export interface EncodedImage {
   small: Buffer;
 }
 
+/** An upload waiting on disk. */
+export interface ImageFile {
+  path: string;
+  size: number;
+}
+
 /**
- * Checks an upload and re-encodes it as upright WebP in two sizes, with no
- * metadata left. The type is read from the bytes; the name and the declared
- * type are never trusted.
+ * Checks an upload by its bytes, never by its name or declared type: a JPEG
+ * or PNG within the size and pixel limits. Reads only the header.
  */
-export async function encodeImage(buffer: Buffer): Promise<EncodedImage> {
-  if (buffer.length > limits.image.maxBytes) throw payloadTooLarge(m.imageTooLarge);
+export async function checkImage(file: ImageFile): Promise<void> {
+  if (file.size > limits.image.maxBytes) throw payloadTooLarge(m.imageTooLarge);
   let metadata: Awaited<ReturnType<ReturnType<typeof sharp>['metadata']>>;
   try {
-    metadata = await sharp(buffer, { limitInputPixels: false }).metadata();
+    metadata = await withImageSlot(() => sharp(file.path, { limitInputPixels: false }).metadata());
   } catch {
     throw unsupportedMedia(m.imageTypeUnsupported);
   }
   if (!acceptedFormats.has(metadata.format ?? '')) throw unsupportedMedia(m.imageTypeUnsupported);
   if ((metadata.width ?? 0) * (metadata.height ?? 0) > limits.image.maxPixels) throw payloadTooLarge(m.imageTooManyPixels);
+}
+
+/** Re-encodes a checked upload as upright WebP in two sizes, with no metadata left; one size after the other, in one of the process's image slots. */
+export async function encodeImage(file: ImageFile): Promise<EncodedImage> {
   try {
-    const upright = sharp(buffer, { limitInputPixels: limits.image.maxPixels, failOn: 'error' }).rotate();
-    const resized = (side: number) =>
-      upright.clone().resize({ width: side, height: side, fit: 'inside', withoutEnlargement: true }).webp({ quality: 82 }).toBuffer();
-    const [full, small] = await Promise.all([resized(limits.image.fullSide), resized(limits.image.smallSide)]);
-    return { full, small };
+    return await withImageSlot(async () => {
+      const resized = (side: number) =>
+        sharp(file.path, { limitInputPixels: limits.image.maxPixels, failOn: 'error' })
+          .rotate()
+          .resize({ width: side, height: side, fit: 'inside', withoutEnlargement: true })
+          .webp({ quality: 82 })
+          .toBuffer();
+      const full = await resized(limits.image.fullSide);
+      const small = await resized(limits.image.smallSide);
+      return { full, small };
+    });
   } catch {
     throw new HttpError(400, m.imageUnreadable);
   }

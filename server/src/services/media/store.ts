@@ -1,54 +1,90 @@
 import { randomBytes } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import { mediaPrefix } from '#contract/paths.ts';
-import type { BlobStore } from './blobs.ts';
-import { encodeImage } from './encode.ts';
+import type { BlobStore, StoredBlob } from './blobs.ts';
+import { checkImage, encodeImage, type ImageFile } from './encode.ts';
 
 const namePattern = /^[a-f0-9]{32}\.webp$/;
 
+/** Whether a served name is one the server makes; any other is simply not there. */
+export const isImageName = (name: string) => namePattern.test(name);
+
 export type ImageSize = 'full' | 'small';
 
+/** A stored image: its url and the bytes its two sizes take. */
+export interface StoredImage {
+  url: string;
+  name: string;
+  bytes: number;
+}
+
 export interface MediaStore {
-  /** Checks, turns upright, strips and re-encodes every image, then writes all of them; any failure writes none. */
-  storeAll(buffers: Buffer[]): Promise<string[]>;
-  /** Removes the files behind media urls (after the rows naming them are gone). */
-  removeAll(urls: Iterable<string | null | undefined>): Promise<void>;
+  /** Checks every upload, then turns each upright, strips, re-encodes and writes it, one after the other; any failure leaves none stored. */
+  storeAll(files: ImageFile[]): Promise<StoredImage[]>;
+  /** Removes both sizes of each named image from the store now. */
+  removeNames(names: string[]): Promise<void>;
   /** The image for a served name, or null when the name is not one of ours or is not there. */
   open(name: string, size: ImageSize): Promise<{ body: Readable; size: number } | null>;
+  /** Every stored image by name, with the time its newest size was written, a page at a time. */
+  list(): AsyncIterable<{ name: string; modifiedAt: Date }[]>;
 }
 
 const keyOf = (name: string, size: ImageSize) => (size === 'small' ? name.replace(/\.webp$/, '.small.webp') : name);
+const nameOfKey = (key: string) => key.replace(/\.small\.webp$/, '.webp');
+
+/** The served names behind media urls; anything that is not one of ours is left out. */
+export const namesOf = (urls: Iterable<string | null | undefined>): string[] =>
+  [...urls].flatMap((url) => {
+    const name = url?.startsWith(mediaPrefix) ? url.slice(mediaPrefix.length) : '';
+    return namePattern.test(name) ? [name] : [];
+  });
+
+export const urlOf = (name: string) => `${mediaPrefix}${name}`;
 
 export function createMediaStore(blobs: BlobStore): MediaStore {
-  const removeNames = (names: string[]) =>
-    Promise.all(names.flatMap((name) => [blobs.remove(keyOf(name, 'full')), blobs.remove(keyOf(name, 'small'))]));
+  const removeNames = async (names: string[]) => {
+    const removals = await Promise.allSettled(names.flatMap((name) => [blobs.remove(keyOf(name, 'full')), blobs.remove(keyOf(name, 'small'))]));
+    const failed = removals.find((removal) => removal.status === 'rejected');
+    if (failed) throw failed.reason;
+  };
 
   return {
-    async storeAll(buffers) {
-      const encoded = await Promise.all(buffers.map(encodeImage));
+    async storeAll(files) {
+      // Every file is checked (headers only) before any is decoded, so a refusal costs little and stores nothing.
+      for (const file of files) await checkImage(file);
       const names: string[] = [];
+      const stored: StoredImage[] = [];
       try {
-        for (const image of encoded) {
+        for (const file of files) {
+          // One at a time: a request holds one decoded image, and its encoded sizes, at most.
+          const image = await encodeImage(file);
           const name = `${randomBytes(16).toString('hex')}.webp`;
           names.push(name);
           await blobs.put(keyOf(name, 'full'), image.full);
           await blobs.put(keyOf(name, 'small'), image.small);
+          stored.push({ url: urlOf(name), name, bytes: image.full.length + image.small.length });
         }
       } catch (error) {
-        await removeNames(names);
+        // Best effort: the store that just failed may fail this too, and the first error is the one to answer.
+        await removeNames(names).catch(() => undefined);
         throw error;
       }
-      return names.map((name) => `${mediaPrefix}${name}`);
+      return stored;
     },
-    async removeAll(urls) {
-      const names = [...urls].flatMap((url) => {
-        const name = url?.startsWith(mediaPrefix) ? url.slice(mediaPrefix.length) : '';
-        return namePattern.test(name) ? [name] : [];
-      });
-      await removeNames(names);
-    },
+    removeNames,
     async open(name, size) {
       return namePattern.test(name) ? blobs.get(keyOf(name, size)) : null;
+    },
+    async *list() {
+      for await (const page of blobs.list()) {
+        const newest = new Map<string, Date>();
+        for (const blob of page.filter((stored: StoredBlob) => namePattern.test(nameOfKey(stored.key)))) {
+          const name = nameOfKey(blob.key);
+          const seen = newest.get(name);
+          if (!seen || seen < blob.modifiedAt) newest.set(name, blob.modifiedAt);
+        }
+        yield [...newest].map(([name, modifiedAt]) => ({ name, modifiedAt }));
+      }
     },
   };
 }
