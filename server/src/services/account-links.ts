@@ -34,27 +34,15 @@ async function issueLink(app: Mailer, tx: Queryable, user: Recipient, kind: Acco
   return { id: row.id, link: publicLink(app.config, `${linkPaths[kind]}/${token}`), expiresInMinutes: linkLifeMinutes[kind] };
 }
 
-/** Mails the account a link that proves its address (at sign-up, and "send again"). */
-export async function mailVerificationLink(app: Mailer, tx: Queryable, user: Recipient): Promise<void> {
-  const { id, link, expiresInMinutes } = await issueLink(app, tx, user, 'verify-email', user.email);
+/** Mails the account's own address a link of its kind: one that proves the address (sign-up, "send again") or one to choose a new password. */
+export async function mailOwnAddressLink(app: Mailer, tx: Queryable, user: Recipient, kind: 'verify-email' | 'password-reset'): Promise<void> {
+  const { id, link, expiresInMinutes } = await issueLink(app, tx, user, kind, user.email);
   await app.mail.enqueue(tx, {
     to: user.email,
     language: mailLanguageOf(user),
-    kind: 'verify-email',
+    kind,
     data: { name: user.fullName, link, expiresInMinutes },
-    dedupeKey: `verify-email:${id}`,
-  });
-}
-
-/** Mails the account a link to choose a new password. */
-export async function mailPasswordResetLink(app: Mailer, tx: Queryable, user: Recipient): Promise<void> {
-  const { id, link, expiresInMinutes } = await issueLink(app, tx, user, 'password-reset', user.email);
-  await app.mail.enqueue(tx, {
-    to: user.email,
-    language: mailLanguageOf(user),
-    kind: 'password-reset',
-    data: { name: user.fullName, link, expiresInMinutes },
-    dedupeKey: `password-reset:${id}`,
+    dedupeKey: `${kind}:${id}`,
   });
 }
 

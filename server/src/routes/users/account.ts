@@ -17,7 +17,7 @@ import { openSession } from '../../services/sessions.ts';
 import { createUser, getUserOr404, ownUser, sessionUser } from '../../services/users.ts';
 import { countryExists, listCities } from '../../services/locations.ts';
 import { refuseCommonPassword } from '../../services/password-rules.ts';
-import { mailPasswordChanged, mailVerificationLink } from '../../services/account-links.ts';
+import { mailOwnAddressLink, mailPasswordChanged } from '../../services/account-links.ts';
 import { preferredLanguage } from '../../services/mail/preferred-language.ts';
 import { newId } from '../../db/ids.ts';
 
@@ -52,7 +52,7 @@ export async function accountRoutes(app: FastifyInstance) {
           const { fullName, username, email, country, city } = input;
           const language = input.language ?? preferredLanguage(request.headers['accept-language']);
           const row = await createUser(tx, { fullName, username, email, passwordHash, country, city, language });
-          await mailVerificationLink(app, tx, row);
+          await mailOwnAddressLink(app, tx, row, 'verify-email');
           const token = await openSession(tx, row.id, request.headers['user-agent']);
           const user = sessionUser(row, token);
           // The stored answer never holds the token: a replay proves the password and gets a fresh one.

@@ -18,13 +18,7 @@ import { requireUser } from '../../plugins/auth.ts';
 import { extraLimit } from '../../plugins/rate-limits.ts';
 import * as sessions from '../../repositories/sessions.ts';
 import * as users from '../../repositories/users.ts';
-import {
-  mailEmailChangeLinks,
-  mailPasswordChanged,
-  mailPasswordResetLink,
-  mailVerificationLink,
-  useLinkToken,
-} from '../../services/account-links.ts';
+import { mailEmailChangeLinks, mailPasswordChanged, mailOwnAddressLink, useLinkToken } from '../../services/account-links.ts';
 import { refuseCommonPassword } from '../../services/password-rules.ts';
 import { getUserOr404 } from '../../services/users.ts';
 
@@ -78,7 +72,7 @@ export async function recoveryRoutes(app: FastifyInstance) {
       await db.transaction(async (tx) => {
         const user = await getUserOr404(tx, caller.id);
         if (user.emailVerifiedAt) throw badRequest(m.alreadyVerified);
-        await mailVerificationLink(app, tx, user);
+        await mailOwnAddressLink(app, tx, user, 'verify-email');
       });
       return reply.code(202).send({ message: m.verificationSent });
     },
@@ -99,7 +93,7 @@ export async function recoveryRoutes(app: FastifyInstance) {
     async (request, reply) => {
       await db.transaction(async (tx) => {
         const user = await users.findByEmail(tx, request.body.email);
-        if (user) await mailPasswordResetLink(app, tx, user);
+        if (user) await mailOwnAddressLink(app, tx, user, 'password-reset');
       });
       return reply.code(202).send({ message: m.passwordResetSent });
     },
