@@ -28,4 +28,4 @@ export type AccountSession = Answer<'AccountSession'>;
 export type ExportStatus = Answer<'ExportStatus'>;
 export type ApiError = Answer<'ApiError'>;
 
-export { notificationTypes, type NotificationType } from './notification-types.ts';
+export { notificationTypes, type NotificationType, type PersonNotificationType } from './notification-types.ts';

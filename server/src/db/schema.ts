@@ -193,6 +193,9 @@ export const notifications = pgTable(
     isRead: boolean('is_read').notNull().default(false),
     /** Makes "like, unlike, like again" one notification: like:{postId}. */
     dedupeKey: text('dedupe_key'),
+    /** An export-ready notification's download link (as mailed) and when it stops working. */
+    downloadUrl: text('download_url'),
+    downloadExpiresAt: timestamp('download_expires_at', { withTimezone: true, mode: 'date' }),
     createdAt: createdAt(),
   },
   (t) => [

@@ -1,10 +1,10 @@
-import type { Notification, NotificationType, UserSummary } from '#contract/entities.ts';
+import type { Notification, PersonNotificationType, UserSummary } from '#contract/entities.ts';
 import type { Queryable } from '../db/client.ts';
 import * as notifications from '../repositories/notifications.ts';
 import { notificationView } from '../views/notifications.ts';
 
 /** The English text kept on each notification, for clients that cannot translate its type. */
-const englishText: Record<NotificationType, (name: string) => string> = {
+const englishText: Record<PersonNotificationType, (name: string) => string> = {
   like: (name) => `${name} liked your post`,
   comment: (name) => `${name} commented on your post`,
   reply: (name) => `${name} replied to your comment`,
@@ -16,7 +16,7 @@ export interface NotificationInput {
   recipientId: string;
   /** Who acted, as the notification shows them (the caller's own summary: nothing to read). */
   from: UserSummary;
-  type: NotificationType;
+  type: PersonNotificationType;
   postId?: string | null;
   /** Same key from the same sender to the same recipient makes no second notification (like, unlike, like). */
   dedupeKey?: string;

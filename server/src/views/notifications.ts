@@ -9,4 +9,5 @@ export const notificationView = (row: NotificationRow, from: Notification['from'
   createdAt: row.createdAt.toISOString(),
   post: row.postId,
   from,
+  ...(row.downloadUrl && row.downloadExpiresAt && { download: { url: row.downloadUrl, expiresAt: row.downloadExpiresAt.toISOString() } }),
 });

@@ -177,6 +177,9 @@ async function driveEveryRoute() {
   const ready = await expectStatus(C('GET', paths.dataExport), 200);
   expect(ready.status).toBe('ready');
   expect((await app.inject({ method: 'GET', url: new URL(ready.url).pathname + new URL(ready.url).search })).statusCode).toBe(200);
+  // Its notification carries the link.
+  const [exportReady] = await expectStatus(C('GET', paths.notifications), 200);
+  expect(exportReady).toMatchObject({ type: 'export-ready', download: { url: expect.any(String) } });
   await expectStatus(C('POST', paths.dataExport), 429);
   // Leaving.
   await expectStatus(call(app, 'DELETE', paths.me, carol, { password: 'not-hers' }), 400);

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { paths } from '#contract/paths.ts';
-import { dataExports } from '../../src/db/schema.ts';
+import { dataExports, notifications } from '../../src/db/schema.ts';
 import { buildTestApp, type TestApp } from '../support/build.ts';
 import { call } from '../support/content-fixtures.ts';
 import { addPost } from '../support/content-fixtures.ts';
@@ -14,7 +14,8 @@ import { newMember } from '../support/social-fixtures.ts';
 /**
  * Two API processes on one PostgreSQL database and one data folder (as two
  * machines share a bucket): exports asked for through one are each built by
- * exactly one of the two workers, however they race.
+ * exactly one of the two workers, however they race, and each owner is
+ * notified once.
  */
 const missing = faultSuiteMissing({ postgres: true });
 let postgres: TestPostgres | undefined;
@@ -52,6 +53,8 @@ it.skipIf(missing !== '')(
     for (const member of members) {
       const [row] = await first.app.db.select().from(dataExports).where(eq(dataExports.userId, member.id));
       expect(row?.status).toBe('ready');
+      const told = await first.app.db.select().from(notifications).where(eq(notifications.userId, member.id));
+      expect(told.map((notification) => notification.type)).toEqual(['export-ready']);
     }
   },
   120_000,

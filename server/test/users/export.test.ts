@@ -2,17 +2,32 @@ import { readFile, readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
-import type { ExportStatus, Post } from '#contract/entities.ts';
-import { paths } from '#contract/paths.ts';
+import type { ExportStatus, Notification, Post } from '#contract/entities.ts';
+import { paths, socketEvents } from '#contract/paths.ts';
 import { messages as m } from '#contract/messages.ts';
 import { dataExportLinks, dataExports } from '../../src/db/schema.ts';
 import { newId } from '../../src/db/ids.ts';
+import * as users from '../../src/repositories/users.ts';
+import { createExportReadyNotification } from '../../src/services/data-export/ready-notification.ts';
+import type { PushTarget } from '../../src/services/push-sender.ts';
 import { buildTestApp, type TestApp } from '../support/build.ts';
 import { mailingTestApp, type MailingApp } from '../support/mailing-app.ts';
 import { privateDatabase } from '../support/private-database.ts';
 import type { TestSmtpServer } from '../support/smtp-server.ts';
 import { addComment, addGalleryItem, addPet, addPost, addReply, call, imageParts, sendForm } from '../support/content-fixtures.ts';
-import { follow, makeMutual, newMember, sendMessage, waitFor, type Member } from '../support/social-fixtures.ts';
+import {
+  connect,
+  follow,
+  listen,
+  makeMutual,
+  newMember,
+  notificationsOf,
+  record,
+  sendMessage,
+  settle,
+  waitFor,
+  type Member,
+} from '../support/social-fixtures.ts';
 import { unzip } from '../support/unzip.ts';
 import { startS3Server } from '../support/s3-server.ts';
 
@@ -20,6 +35,7 @@ const publicUrl = 'https://pawpals.example.org';
 let mailing: MailingApp;
 let smtp: TestSmtpServer;
 let t: TestApp;
+let baseUrl: string;
 
 beforeAll(async () => {
   mailing = await mailingTestApp('data_export', {
@@ -29,6 +45,7 @@ beforeAll(async () => {
     exportWorker: true,
   });
   ({ t, smtp } = mailing);
+  baseUrl = await listen(t.app);
 });
 afterAll(() => mailing?.close());
 
@@ -53,6 +70,13 @@ async function readyWithPeak(member: Member): Promise<{ status: ExportStatus; pe
     if (Date.now() > end) throw new Error(`export not ready: ${JSON.stringify(status)}`);
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
+}
+
+/** The link of the export-ready mail to the member. */
+async function mailedLink(member: Member): Promise<string | undefined> {
+  const findMail = () => smtp.received.find((mail) => mail.rcptTo.includes(member.email.toLowerCase()) && mail.parsed.subject?.includes('ready'));
+  await waitFor(() => findMail() !== undefined, 10_000);
+  return new RegExp(`${publicUrl}${paths.dataExportDownload}\\?token=[A-Za-z0-9_-]+`).exec(findMail()!.parsed.text ?? '')?.[0];
 }
 
 async function storedImage(url: string): Promise<Buffer> {
@@ -160,9 +184,7 @@ describe('data export', () => {
     }
 
     // The mail with its own link, which downloads the same archive.
-    const findMail = () => smtp.received.find((mail) => mail.rcptTo.includes(owner.email.toLowerCase()) && mail.parsed.subject?.includes('ready'));
-    await waitFor(() => findMail() !== undefined, 10_000);
-    const mailed = new RegExp(`${publicUrl}${paths.dataExportDownload}\\?token=[A-Za-z0-9_-]+`).exec(findMail()!.parsed.text ?? '')?.[0];
+    const mailed = await mailedLink(owner);
     expect(mailed).toBeDefined();
     expect(mailed).not.toBe(status.url);
     const viaMail = await download(mailed!);
@@ -187,6 +209,61 @@ describe('data export', () => {
     expect(await readdir(path.join(t.dataDir, 'exports'))).not.toContain(row!.fileKey);
     expect((await download(mailed!)).statusCode).toBe(404);
   }, 120_000);
+
+  it('tells the owner in the app once: a notification with the mailed link, live on their socket and pushed, which downloads the ZIP', async () => {
+    const owner = await newMember(t.app);
+    const pushed: { target: PushTarget; payload: string }[] = [];
+    t.app.push.delivery.useSender(async (target, payload) => {
+      pushed.push({ target, payload });
+      return 201;
+    });
+    const endpoint = `https://push.example.com/send/${crypto.randomUUID()}`;
+    await ok(call(t.app, 'POST', paths.pushSubscriptions, owner.account, { endpoint, keys: { p256dh: 'p256dh-key', auth: 'auth-secret' } }), 201);
+    const socket = await connect(baseUrl, owner.token);
+    try {
+      const live = record<Notification>(socket, socketEvents.notification);
+      await ok(askFor(owner), 202);
+      const { status } = await readyWithPeak(owner);
+      await waitFor(() => live.length > 0, 10_000);
+      await t.app.push.delivery.idle();
+
+      const listed = await notificationsOf(t.app, owner);
+      expect(listed).toEqual([
+        {
+          _id: expect.any(String),
+          type: 'export-ready',
+          message: 'Your data is ready to download',
+          isRead: false,
+          createdAt: expect.any(String),
+          post: null,
+          from: { _id: owner.id, fullName: owner.fullName, username: owner.account.input.username, avatar: null },
+          download: { url: await mailedLink(owner), expiresAt: status.expiresAt },
+        },
+      ]);
+      expect(live).toEqual(listed);
+      expect(pushed.map(({ target, payload }) => [target.endpoint, JSON.parse(payload)])).toEqual([[endpoint, listed[0]]]);
+
+      const answer = await download(listed[0]!.download!.url);
+      expect(answer.statusCode).toBe(200);
+      expect(answer.headers['content-type']).toBe('application/zip');
+      expect(JSON.parse((await unzip(answer.rawPayload)).get('profile.json')!.toString()).id).toBe(owner.id);
+
+      // Once: another pass builds nothing, and the same export told again makes no second notification.
+      expect(await t.app.dataExports.runDue()).toBe(0);
+      const [row] = await t.app.db.select().from(dataExports).where(eq(dataExports.userId, owner.id));
+      const again = await createExportReadyNotification(t.app.db, (await users.findById(t.app.db, owner.id))!, row!.id, {
+        url: 'https://elsewhere.example.org/',
+        expiresAt: new Date(),
+      });
+      expect(again).toBeNull();
+      await settle();
+      expect(await notificationsOf(t.app, owner)).toEqual(listed);
+      expect(live).toHaveLength(1);
+      expect(pushed).toHaveLength(1);
+    } finally {
+      socket.close();
+    }
+  }, 60_000);
 
   it("opens only its own export: another account's link gives that account's archive, and a made-up token nothing", async () => {
     const [first, second] = [await newMember(t.app), await newMember(t.app)];

@@ -5,6 +5,7 @@ import { paths } from '#contract/paths.ts';
 import type { Queryable } from '../../db/client.ts';
 import * as dataExports from '../../repositories/data-exports.ts';
 import { mailLanguageOf } from '../../services/account-links.ts';
+import { createExportReadyNotification } from '../../services/data-export/ready-notification.ts';
 import { startExportWorker } from '../../services/data-export/worker.ts';
 import type { BlobStore } from '../../services/media/blobs.ts';
 import { diskBlobs } from '../../services/media/disk-blobs.ts';
@@ -27,7 +28,7 @@ export interface DataExportService {
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Copies of an account's data: built in the background, downloaded through a mailed link, kept a week. */
+    /** Copies of an account's data: built in the background, downloaded through the link of a mail and a notification, kept a week. */
     dataExports: DataExportService;
   }
 }
@@ -61,13 +62,16 @@ export const dataExportsPlugin = fp(
         buildDir: path.join(dataDir, 'exports-building'),
         log: app.log,
         async onReady(tx, row, user, expiresAt) {
+          const link = await newLink(tx, row.id);
           await app.mail.enqueue(tx, {
             to: user.email,
             language: mailLanguageOf(user),
             kind: 'export-ready',
-            data: { name: user.fullName, link: await newLink(tx, row.id), expiresAt: expiresAt.toISOString() },
+            data: { name: user.fullName, link, expiresAt: expiresAt.toISOString() },
             dedupeKey: `export-ready:${row.id}`,
           });
+          const notification = await createExportReadyNotification(tx, user, row.id, { url: link, expiresAt });
+          return () => notification && app.bus.emit('notification', user.id, notification);
         },
       },
       {
@@ -106,7 +110,7 @@ export const dataExportsPlugin = fp(
     });
     app.addHook('onClose', () => worker.stop());
   },
-  { name: 'data-exports', dependencies: ['config', 'db', 'media', 'mail'] },
+  { name: 'data-exports', dependencies: ['config', 'db', 'bus', 'media', 'mail'] },
 );
 
 /** Archives being written when a process stopped; old enough that no live worker (which renews its claim every few minutes) still writes them. */

@@ -20,8 +20,12 @@ export interface ExportWorkerDeps {
   /** A local folder for the archive while it is written. */
   buildDir: string;
   log: FastifyBaseLogger;
-  /** In the transaction that makes the export ready: tell the owner (the mail with its link). */
-  onReady(tx: Tx, row: DataExportRow, user: UserRow, expiresAt: Date): Promise<void>;
+  /**
+   * In the transaction that makes the export ready: tell the owner (the mail
+   * and the notification with its link). What it answers runs once that
+   * transaction is committed (the live event).
+   */
+  onReady(tx: Tx, row: DataExportRow, user: UserRow, expiresAt: Date): Promise<() => void>;
 }
 
 export interface ExportWorkerOptions {
@@ -49,7 +53,7 @@ export interface ExportWorker {
  * export at a time (any number of workers in any number of processes may
  * share the table; a claim skips what another holds), writes its ZIP to a
  * local file, moves that into the export store and marks the export ready in
- * the transaction that queues its mail. An export whose process stopped is
+ * the transaction that queues its mail and makes its notification. An export whose process stopped is
  * due again when its lease runs out; one that fails is tried again later.
  */
 export function startExportWorker(deps: ExportWorkerDeps, options: ExportWorkerOptions): ExportWorker {
@@ -79,14 +83,17 @@ export function startExportWorker(deps: ExportWorkerDeps, options: ExportWorkerO
       clearInterval(heartbeat);
       await rm(temporary, { force: true });
     }
-    const ready = await db.transaction(async (tx) => {
+    const afterCommit = await db.transaction(async (tx) => {
       const expiresAt = await dataExports.markReady(tx, claim, fileKey, options.keepDays);
-      if (expiresAt) await deps.onReady(tx, claim, user, expiresAt);
-      return expiresAt !== null;
+      return expiresAt && deps.onReady(tx, claim, user, expiresAt);
     });
     // Another worker took it over, or the account was deleted meanwhile: this archive is nobody's.
-    if (!ready) await files.remove(fileKey);
-    return ready;
+    if (!afterCommit) {
+      await files.remove(fileKey);
+      return false;
+    }
+    afterCommit();
+    return true;
   }
 
   async function runPass(): Promise<number> {

@@ -11,6 +11,8 @@ export const notificationAnswer = v.strictObject({
   createdAt: timeAnswer,
   post: v.nullable(idAnswer),
   from: userSummaryAnswer,
+  /** Only on `export-ready`: the same link as the mail's, and when it stops working. */
+  download: v.optional(v.strictObject({ url: v.string(), expiresAt: timeAnswer })),
 });
 
 export const notificationPage = pageOf(notificationAnswer);

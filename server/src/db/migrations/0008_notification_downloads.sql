@@ -1,0 +1,2 @@
+ALTER TABLE "notifications" ADD COLUMN "download_url" text;--> statement-breakpoint
+ALTER TABLE "notifications" ADD COLUMN "download_expires_at" timestamp with time zone;
