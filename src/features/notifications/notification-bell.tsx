@@ -22,24 +22,28 @@ export default function NotificationBell() {
   const notifications = useNotifications();
   const unread = notifications?.filter((n) => !n.isRead).length ?? 0;
   useAppBadge(notifications && unread);
-  const openSheet = () => {
+  const openSheet = async () => {
     if (dialog.current) {
       dialog.current.showModal();
       return;
     }
     // The sheet, with its date formats and push switch, loads when it is first opened (it then
-    // opens itself): a page start needs only the bell and its count.
-    import('./notification-sheet.tsx').then(
-      (module) => setSheet(() => module.NotificationSheet),
-      () => toast.error(t`Check your connection.`),
-    );
+    // opens itself): a page start needs only the bell and its count. Awaited, not chained: the
+    // build moves a `.then` on import() inside its preload step, so a stylesheet of the sheet
+    // that failed to load would reject past it.
+    try {
+      const module = await import('./notification-sheet.tsx');
+      setSheet(() => module.NotificationSheet);
+    } catch {
+      toast.error(t`Check your connection.`);
+    }
   };
 
   return (
     <>
       {session && <RealtimeBridge key={session._id} user={session} />}
       <Tooltip label={t`Notifications`}>
-        <button type="button" className={`${buttonClass('icon')} ${css.bell}`} aria-haspopup="dialog" onClick={openSheet}>
+        <button type="button" className={`${buttonClass('icon')} ${css.bell}`} aria-haspopup="dialog" onClick={() => void openSheet()}>
           <Bell size={22} aria-hidden="true" />
           {/* The name holds the visible count, so speech input can say what it sees ("Notifications 3 unread"). */}
           <span className={visuallyHidden}>{t`Notifications`}</span>
