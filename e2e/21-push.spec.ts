@@ -1,5 +1,5 @@
 import { expect, test, type Page, type Worker } from '@playwright/test';
-import type { Notification } from '../src/contract/entities.ts';
+import type { ExportStatus, Notification } from '../src/contract/entities.ts';
 import { createPost, likePost, newPerson, register } from './support/social.ts';
 
 /** `ready` can resolve while the worker is still activating, so poll for `activated`. */
@@ -98,6 +98,36 @@ for (const [language, body, dir] of [
         return ((await again.json()) as Notification[])[0]?.isRead;
       })
       .toBe(true);
+    await person.context.close();
+  });
+}
+
+for (const [language, body, dir] of [
+  ['en', 'Your data is ready to download', 'ltr'],
+  ['ar', 'بياناتك جاهزة للتنزيل', 'rtl'],
+] as const) {
+  test(`a ready data export's push shows in ${language}, and a click opens Your data`, async ({ browser, baseURL }) => {
+    const person = await newPerson(browser, 'Export Reader', { serviceWorkers: 'allow' });
+    await person.context.grantPermissions(['notifications'], { origin: baseURL });
+    const { page } = person;
+    await page.goto(`/chats?lng=${language}`);
+    await activeWorker(page);
+
+    // A real one: the server builds the export and makes its notification, the push payload.
+    const auth = { authorization: `Bearer ${person.user.token}` };
+    expect((await page.request.post('/api/users/me/export', { headers: auth })).status()).toBe(202);
+    const exportStatus = async () => ((await (await page.request.get('/api/users/me/export', { headers: auth })).json()) as ExportStatus).status;
+    await expect.poll(exportStatus, { timeout: 30_000 }).toBe('ready');
+    const listed = await page.request.get(`/api/notifications?userId=${person.user._id}`, { headers: auth });
+    const [notification] = (await listed.json()) as Notification[];
+    expect(notification?.type).toBe('export-ready');
+
+    await deliverPush(page, baseURL!, notification);
+    await expect
+      .poll(() => shownNotifications(page))
+      .toEqual([{ title: 'PawPals', body, lang: language, dir, data: { id: notification!._id, url: '/your-data' } }]);
+    await clickShownNotification(person.context.serviceWorkers()[0]!);
+    await expect(page).toHaveURL(/\/your-data$/);
     await person.context.close();
   });
 }

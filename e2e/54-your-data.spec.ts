@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import type { SessionUser } from '#contract/entities.ts';
 import { messages } from '#contract/messages.ts';
@@ -7,7 +8,9 @@ import * as checks from './support/layout-checks.ts';
 
 /**
  * Your data, on a phone in both languages: a download is prepared, its link
- * appears once the server has built it, and it is a ZIP; then the account is
+ * appears once the server has built it, and it is a ZIP; the notifications
+ * say it is ready, with a link that downloads it, and once it has expired say
+ * so and lead back to Your data; then the account is
  * deleted (a wrong password first, shown on the field), the device is signed
  * out on the landing page, and the address no longer logs in.
  */
@@ -16,6 +19,12 @@ const words = {
   en: {
     prepare: 'Prepare my download',
     download: 'Download (ZIP)',
+    notifications: 'Notifications',
+    ready: 'Your data is ready to download',
+    until: /^You can download it until /,
+    expired: /^The download link expired on /,
+    prepareNew: 'Prepare a new download',
+    unread: 'Unread',
     password: 'Your password',
     remove: 'Delete my account',
     wrongPassword: messages.wrongPassword,
@@ -30,6 +39,12 @@ const words = {
   ar: {
     prepare: 'جهّز ملف التنزيل',
     download: 'تنزيل (ZIP)',
+    notifications: 'الإشعارات',
+    ready: 'بياناتك جاهزة للتنزيل',
+    until: /^يمكنك تنزيلها حتى /,
+    expired: /^انتهت صلاحية رابط التنزيل في /,
+    prepareNew: 'جهّز ملف تنزيل جديدًا',
+    unread: 'غير مقروء',
     password: 'كلمة المرور',
     remove: 'احذف حسابي',
     wrongPassword: 'كلمة المرور غير صحيحة',
@@ -76,6 +91,34 @@ for (const language of ['en', 'ar'] as const) {
     const zip = await page.request.get(url.pathname + url.search);
     expect(zip.status()).toBe(200);
     expect((await zip.body()).subarray(0, 2).toString('latin1')).toBe('PK');
+
+    // The notification says it is ready, with its own link, which downloads the ZIP and marks it read.
+    await checks.openBell(page, language);
+    const sheet = page.getByRole('dialog', { name: text.notifications });
+    const notice = sheet.getByRole('listitem').filter({ hasText: text.ready });
+    await expect(notice).toHaveCount(1);
+    await expect(notice.getByText(text.until)).toBeVisible();
+    await expect(notice.getByRole('img', { name: text.unread })).toBeVisible();
+    await checks.settle(page);
+    await checks.fits(page, `export-notification-${language}-375`);
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await checks.fits(page, `export-notification-${language}-1280`, checks.widthRules);
+    await page.setViewportSize({ width: 375, height: 800 });
+    const [file] = await Promise.all([page.waitForEvent('download'), notice.getByRole('link', { name: text.download }).click()]);
+    expect((await readFile(await file.path())).subarray(0, 2).toString('latin1')).toBe('PK');
+    await expect(notice.getByRole('img', { name: text.unread })).toHaveCount(0);
+
+    // A week later the link has expired: the notification says so, offers no link, and leads to Your data.
+    await page.clock.setFixedTime(Date.now() + 8 * 86_400_000);
+    await page.goto('/feed');
+    await checks.openBell(page, language);
+    const expired = sheet.getByRole('listitem').filter({ hasText: text.ready });
+    await expect(expired.getByText(text.expired)).toBeVisible();
+    await expect(expired.getByRole('link')).toHaveCount(0);
+    await checks.fits(page, `export-notification-expired-${language}-375`, checks.widthRules);
+    await expired.getByRole('button', { name: text.prepareNew }).click();
+    await expect(sheet).toBeHidden();
+    await expect(page).toHaveURL(/\/your-data$/);
 
     // A second copy the same day: the server's refusal (429) shows.
     await main.getByRole('button', { name: text.prepare }).click();

@@ -11,9 +11,9 @@ declare const self: ServiceWorkerGlobalScope;
 
 const appIcon = '/icons/icon-192.png';
 
-/** The sender's avatar when the worker has it cached (it may have to show offline), else the app's icon. */
+/** The sender's avatar when the worker has it cached (it may have to show offline), else the app's icon (always for the app's own news). */
 async function iconFor(notification: AppNotification): Promise<string> {
-  const avatar = notification.from.avatar;
+  const avatar = notification.type === 'export-ready' ? null : notification.from.avatar;
   if (!avatar) return appIcon;
   const url = new URL(avatar, self.location.origin).href;
   return (await caches.match(url).catch(() => undefined)) ? url : appIcon;
@@ -68,7 +68,7 @@ async function openFromClick(data: { id?: string; url?: string }) {
   await self.clients.openWindow(url);
 }
 
-/** Web push: the payload is one notification; a click opens its post or its sender's profile. */
+/** Web push: the payload is one notification; a click opens its post, its conversation, its sender's profile or Your data. */
 function handlePush() {
   self.addEventListener('push', (event) => {
     const notification = parse(event);

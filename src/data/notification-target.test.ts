@@ -27,4 +27,16 @@ describe('where a push notification leads and how it groups', () => {
     expect(notificationTag(followed)).not.toBe(notificationTag({ ...followed, _id: 'n2' }));
     expect(notificationUrl(followed, 'u-reader')).toBe('/profile/u-mona');
   });
+
+  it('opens Your data for a ready data export, never a post or a profile, and keeps each on its own', () => {
+    const ready = {
+      ...base,
+      type: 'export-ready' as const,
+      from: { ...from, _id: 'u-reader' },
+      download: { url: 'https://pawpals.example.org/api/users/me/export/download?token=t', expiresAt: '2026-01-08T00:00:00.000Z' },
+    };
+    expect(notificationUrl(ready, 'u-reader')).toBe('/your-data');
+    expect(notificationUrl(ready, undefined)).toBe('/your-data');
+    expect(notificationTag(ready)).not.toBe(notificationTag({ ...ready, _id: 'n2' }));
+  });
 });

@@ -1,8 +1,15 @@
 import type { Notification as AppNotification } from '../contract/entities.ts';
 import { conversationIdOf } from '../contract/conversation.ts';
 
-/** Where a notification leads: its post, a message its conversation with the reader, else its sender's profile. */
+/** The screen that offers one's data export (and a new one once its link has expired). */
+export const yourDataUrl = '/your-data';
+
+/**
+ * Where a notification leads: its post, a message its conversation with the
+ * reader, a ready data export the Your data screen, else its sender's profile.
+ */
 export function notificationUrl(notification: Pick<AppNotification, 'type' | 'post' | 'from'>, readerId: string | undefined): string {
+  if (notification.type === 'export-ready') return yourDataUrl;
   if (notification.post) return `/posts/${encodeURIComponent(notification.post)}`;
   if (notification.type === 'message') {
     return readerId ? `/chats/${encodeURIComponent(conversationIdOf(readerId, notification.from._id))}` : '/chats';

@@ -35,6 +35,18 @@ describe('notifications from the server', () => {
     expect(await db.notifications.toArray()).toEqual([{ ...notification('n1'), isRead: true }]);
   });
 
+  it('keep the rows stored before a new type, beside a ready data export with its link', async () => {
+    const older = notification('n1');
+    const exportReady: Notification = {
+      ...notification('n2', 'export-ready'),
+      from: { _id: 'u-ann', fullName: 'Ann', username: 'ann', avatar: null },
+      download: { url: 'https://pawpals.example.org/api/users/me/export/download?token=t', expiresAt: '2026-01-08T00:00:00.000Z' },
+    };
+    await db.notifications.put(older);
+    await storeNotifications([exportReady]);
+    expect(await db.notifications.orderBy('_id').toArray()).toEqual([older, exportReady]);
+  });
+
   it('stay read when the user marked them read and the PATCH is still queued', async () => {
     await storeNotifications([notification('n1'), notification('n2')]);
     await markNotificationRead('u-ann', 'n1');

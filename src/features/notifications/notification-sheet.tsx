@@ -11,6 +11,7 @@ import { buttonClass } from '@/ui/button.tsx';
 import { ModalDialog } from '@/ui/dialog/modal-dialog.tsx';
 import { Skeleton } from '@/ui/skeleton.tsx';
 import { notificationTextParts } from './notification-text.ts';
+import { ExportReadyItem } from './export-ready-item.tsx';
 import { PushToggle } from './push-toggle.tsx';
 import * as css from './notification-bell.css.ts';
 
@@ -34,10 +35,13 @@ export function NotificationSheet({ dialog, notifications, unread }: SheetProps)
     if (dialog.current && !dialog.current.open) dialog.current.showModal();
   }, [dialog]);
 
+  const markRead = (notification: Notification) => {
+    if (!notification.isRead && userId) void markNotificationRead(userId, notification._id);
+  };
   const open = (notification: Notification) => {
     close();
-    if (!notification.isRead && userId) void markNotificationRead(userId, notification._id);
-    // The same place a push notification's click opens: the post, the conversation, or the sender.
+    markRead(notification);
+    // The same place a push notification's click opens: the post, the conversation, the sender, or Your data.
     void navigate({ to: notificationUrl(notification, userId) });
   };
 
@@ -73,15 +77,19 @@ export function NotificationSheet({ dialog, notifications, unread }: SheetProps)
         <ul className={css.list}>
           {notifications.map((notification) => (
             <li key={notification._id}>
-              <button type="button" className={css.item} data-unread={!notification.isRead} onClick={() => open(notification)}>
-                <span>
-                  {!notification.isRead && <span className={css.unreadDot} aria-label={t`Unread`} role="img" />}
-                  <NotificationText parts={notificationTextParts(i18n, notification)} />
-                </span>
-                <time className={css.time} dateTime={notification.createdAt}>
-                  {formatDateTime(notification.createdAt, i18n.locale)}
-                </time>
-              </button>
+              {notification.type === 'export-ready' ? (
+                <ExportReadyItem notification={notification} onDownload={() => markRead(notification)} onOpen={() => open(notification)} />
+              ) : (
+                <button type="button" className={css.item} data-unread={!notification.isRead} onClick={() => open(notification)}>
+                  <span>
+                    {!notification.isRead && <span className={css.unreadDot} aria-label={t`Unread`} role="img" />}
+                    <NotificationText parts={notificationTextParts(i18n, notification)} />
+                  </span>
+                  <time className={css.time} dateTime={notification.createdAt}>
+                    {formatDateTime(notification.createdAt, i18n.locale)}
+                  </time>
+                </button>
+              )}
             </li>
           ))}
         </ul>

@@ -16,6 +16,8 @@ export function notificationText(i18n: I18n, notification: Notification): string
       return i18n._(msg`${name} started following you`);
     case 'message':
       return i18n._(msg`${name} sent you a message`);
+    case 'export-ready':
+      return i18n._(msg`Your data is ready to download`);
     default:
       return notification.message;
   }
