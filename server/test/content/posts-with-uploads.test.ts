@@ -7,7 +7,7 @@ import { paths } from '#contract/paths.ts';
 import { mediaUploads } from '../../src/db/schema.ts';
 import { buildTestApp, type TestApp } from '../support/build.ts';
 import { registerUser } from '../support/accounts.ts';
-import { getPost, imageParts, sendForm, unknownId } from '../support/content-fixtures.ts';
+import { call, getPost, imageParts, sendForm, unknownId } from '../support/content-fixtures.ts';
 import { photoPairs, uploadAhead } from '../support/uploads-ahead.ts';
 
 let t: TestApp;
@@ -68,6 +68,14 @@ describe('posts naming photos uploaded ahead (mediaIds)', () => {
       [41, 30],
     ]);
     expect(await t.app.db.select().from(mediaUploads).where(eq(mediaUploads.userId, author.user._id))).toHaveLength(2);
+  });
+
+  it('takes the same fields in a JSON body, for a post without files', async () => {
+    const author = await registerUser(t.app);
+    const upload = await uploadAhead(t.app, author);
+    const response = await call(t.app, 'POST', paths.addPost, author, { title: 'T', body: 'B', mediaIds: [upload.id], alts: ['Described'] });
+    expect(response.statusCode).toBe(201);
+    expect(response.json<Post>().media).toEqual([{ url: upload.url, alt: 'Described', width: upload.width, height: upload.height }]);
   });
 
   it('gives files their descriptions too, and photos without one an empty alt', async () => {

@@ -97,3 +97,22 @@ describe('POST /api/media: a photo uploaded ahead of what will use it', () => {
     expect((await sendForm(t.app, 'POST', paths.media, null, {})).statusCode).toBe(401);
   });
 });
+
+describe('the rate limit of uploads ahead', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    // Scaled down: 100 per 30 minutes becomes 2.
+    t = await buildTestApp({ rateLimitMultiplier: 0.02 });
+  });
+  afterAll(() => t.close());
+
+  it('is counted per account, apart from the other uploads, and answers 429 past it', async () => {
+    const user = await registerUser(t.app);
+    expect((await sendAhead(t.app, user)).statusCode).toBe(201);
+    expect((await sendAhead(t.app, user)).statusCode).toBe(201);
+    const refused = await sendAhead(t.app, user);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.headers['retry-after']).toBeDefined();
+    expect((await sendAhead(t.app, await registerUser(t.app))).statusCode).toBe(201);
+  });
+});
