@@ -6,16 +6,14 @@ import { messages as m } from '#contract/messages.ts';
 import { paths } from '#contract/paths.ts';
 import { mediaUploads, storedImages } from '../../src/db/schema.ts';
 import { buildTestApp, type TestApp } from '../support/build.ts';
-import { registerUser, type RegisteredUser } from '../support/accounts.ts';
+import { registerUser } from '../support/accounts.ts';
 import { call, filesOf, mediaFiles, sendForm } from '../support/content-fixtures.ts';
 import { uploadAhead } from '../support/uploads-ahead.ts';
 
 describe('photos uploaded ahead that nothing takes', () => {
   let t: TestApp;
-  let owner: RegisteredUser;
   beforeAll(async () => {
     t = await buildTestApp();
-    owner = await registerUser(t.app);
   });
   afterAll(() => t.close());
 
@@ -31,6 +29,7 @@ describe('photos uploaded ahead that nothing takes', () => {
   const nameOf = (url: string) => url.slice(url.lastIndexOf('/') + 1);
 
   it('are deleted with their files and their storage once older than 7 days; younger and taken ones stay', async () => {
+    const owner = await registerUser(t.app);
     const old = await uploadAhead(t.app, owner, { width: 100 });
     const young = await uploadAhead(t.app, owner, { width: 101 });
     const taken = await uploadAhead(t.app, owner, { width: 102 });

@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { eq, sum } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { limits } from '#contract/limits.ts';
 import { messages as m } from '#contract/messages.ts';
 import { paths } from '#contract/paths.ts';
-import { mediaUploads, storedImages } from '../../src/db/schema.ts';
+import { mediaUploads } from '../../src/db/schema.ts';
+import { bytesOf } from '../../src/repositories/stored-images.ts';
 import { buildTestApp, type TestApp } from '../support/build.ts';
 import { registerUser, type RegisteredUser } from '../support/accounts.ts';
 import { filesOf, mediaFiles, sendForm } from '../support/content-fixtures.ts';
@@ -11,23 +12,13 @@ import { sendAhead, uploadAhead } from '../support/uploads-ahead.ts';
 
 describe('POST /api/media: a photo uploaded ahead of what will use it', () => {
   let t: TestApp;
-  let owner: RegisteredUser;
   beforeAll(async () => {
-    t = await buildTestApp({ storageQuotaBytes: 1024 * 1024 * 1024 });
-    owner = await registerUser(t.app);
+    t = await buildTestApp();
   });
   afterAll(() => t.close());
 
   const rowsOf = (user: RegisteredUser) => t.app.db.select().from(mediaUploads).where(eq(mediaUploads.userId, user.user._id));
-  const used = async (user: RegisteredUser) =>
-    Number(
-      (
-        await t.app.db
-          .select({ bytes: sum(storedImages.bytes) })
-          .from(storedImages)
-          .where(eq(storedImages.userId, user.user._id))
-      )[0]?.bytes ?? 0,
-    );
+  const used = (user: RegisteredUser) => bytesOf(t.app.db, user.user._id);
 
   it('stores the photo re-encoded, answers 201 {id, url, width, height} and serves it at once; the description is kept', async () => {
     const user = await registerUser(t.app);
@@ -79,6 +70,7 @@ describe('POST /api/media: a photo uploaded ahead of what will use it', () => {
   });
 
   it('refuses a description over the limit with its message, and stores nothing', async () => {
+    const owner = await registerUser(t.app);
     const files = await mediaFiles(t.dataDir);
     const response = await sendAhead(t.app, owner, { alt: 'x'.repeat(limits.alt.max + 1) });
     expect(response.statusCode).toBe(400);
@@ -87,6 +79,7 @@ describe('POST /api/media: a photo uploaded ahead of what will use it', () => {
   });
 
   it('refuses what is not a JPEG or PNG with 415, no image with 400, and a visitor with 401', async () => {
+    const owner = await registerUser(t.app);
     const gif = [{ field: 'image', filename: 'cat.jpg', content: Buffer.from('GIF89a not really'), type: 'image/jpeg' }];
     const refused = await sendForm(t.app, 'POST', paths.media, owner, {}, gif);
     expect(refused.statusCode).toBe(415);
