@@ -18,6 +18,10 @@ const page: Post[] = Array.from({ length: 20 }, (_, i) => ({
   title: `A walk number ${i}`,
   body: 'We went to the park and met three other dogs, one of them very loud.',
   images: ['/media/0123456789abcdef0123456789abcdef.webp', '/media/fedcba9876543210fedcba9876543210.webp'],
+  media: [
+    { url: '/media/0123456789abcdef0123456789abcdef.webp', alt: 'Rex with his ball', width: 2048, height: 1536 },
+    { url: '/media/fedcba9876543210fedcba9876543210.webp', alt: '', width: null, height: null },
+  ],
   pet: { _id: newId(), name: 'Rex', type: 'dog', image: null },
   petId: newId(),
   user: summary,

@@ -13,6 +13,8 @@ export const limits = {
   postBody: { max: 1000 },
   comment: { max: 1000 },
   message: { max: 2000 },
+  /** A photo's description (its alt text), read aloud by screen readers. */
+  alt: { max: 1000 },
   idempotencyKey: { max: 255 },
   page: { default: 20, max: 100 },
   image: {
@@ -21,6 +23,8 @@ export const limits = {
     perPost: 10,
     fullSide: 2048,
     smallSide: 480,
+    /** A photo uploaded ahead of its post, pet or gallery item is deleted when nothing takes it within this many days. */
+    pendingDays: 7,
   },
   feedSidebarPets: 3,
   /**

@@ -58,6 +58,9 @@ export const paths = {
   galleryUpload: '/api/gallery/upload',
   galleryItem: (itemId: string) => `/api/gallery/${enc(itemId)}`,
 
+  /** A photo uploaded ahead of the post, pet, gallery item or avatar that will use it (by its id, in `mediaIds`). */
+  media: '/api/media',
+
   notifications: '/api/notifications',
   notificationsReadAll: '/api/notifications/read-all',
   notificationRead: (id: string) => `/api/notifications/${enc(id)}/read`,

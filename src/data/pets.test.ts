@@ -17,6 +17,7 @@ const pet = (id: string, name = id): Pet => ({
   age: 1,
   bio: '',
   image: null,
+  alt: '',
   user: 'u-ann',
   createdAt: '2026-01-01T00:00:00.000Z',
 });

@@ -22,6 +22,7 @@ const post = (id: string, minute: number, user = ann): Post => ({
   title: id,
   body: 'b',
   images: [],
+  media: [],
   pet: null,
   petId: null,
   user,

@@ -14,6 +14,7 @@ const post = (likesCount: number, commentsCount: number): Post => ({
   title: 't',
   body: 'b',
   images: [],
+  media: [],
   pet: null,
   petId: null,
   user: summary('author'),

@@ -14,6 +14,7 @@ const posts = (count: number): Post[] =>
     title: 't',
     body: 'b',
     images: [],
+    media: [],
     pet: null,
     petId: null,
     user: { _id: 'u-x', fullName: 'X', username: 'x', avatar: null },

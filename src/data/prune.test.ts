@@ -15,6 +15,7 @@ const post = (n: number, author = `u-${n % 50}`, petId: string | null = null): P
   title: `Post ${n}`,
   body: 'b',
   images: [],
+  media: [],
   pet: null,
   petId,
   user: summary(author),
@@ -31,6 +32,7 @@ const pet = (id: string, owner: string, n = 0): PetRow => ({
   age: 1,
   bio: '',
   image: null,
+  alt: '',
   user: owner,
   createdAt: at(n),
 });
@@ -149,8 +151,8 @@ describe('pruning IndexedDB', () => {
     await db.messages.put(message('u-me:u-partner', 1));
     await db.pets.bulkPut([pet('pet-mine', 'u-me'), pet('pet-tagged', 'u-author'), pet('pet-gone', 'u-gone')]);
     await db.gallery.bulkPut([
-      { _id: 'g-mine', pet: 'pet-mine', image: '/media/a.jpg', createdAt: at(1) },
-      { _id: 'g-gone', pet: 'pet-gone', image: '/media/b.jpg', createdAt: at(1) },
+      { _id: 'g-mine', pet: 'pet-mine', image: '/media/a.jpg', alt: '', createdAt: at(1) },
+      { _id: 'g-gone', pet: 'pet-gone', image: '/media/b.jpg', alt: '', createdAt: at(1) },
     ]);
 
     await pruneStore('u-me', limits);

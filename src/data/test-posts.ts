@@ -6,6 +6,7 @@ export const testPost = (author: UserSummary, extra: Partial<Post> = {}): Post =
   title: 'T',
   body: 'B',
   images: [],
+  media: [],
   pet: null,
   petId: null,
   user: author,

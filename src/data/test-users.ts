@@ -6,6 +6,7 @@ export const testUser = (id: string, extra: Partial<PublicUser> = {}): PublicUse
   fullName: id,
   username: id,
   avatar: null,
+  avatarAlt: '',
   bio: '',
   country: 'EG',
   city: 'Cairo',

@@ -18,6 +18,8 @@ export const users = pgTable(
     email: text('email').notNull(),
     passwordHash: text('password_hash').notNull(),
     avatar: text('avatar'),
+    /** The avatar's description (alt text); '' when none was given. */
+    avatarAlt: text('avatar_alt').notNull().default(''),
     bio: text('bio').notNull().default(''),
     country: text('country').notNull(),
     city: text('city').notNull(),
@@ -89,6 +91,8 @@ export const pets = pgTable(
     age: integer('age').notNull(),
     bio: text('bio').notNull().default(''),
     image: text('image'),
+    /** The photo's description (alt text); '' when none was given. */
+    imageAlt: text('image_alt').notNull().default(''),
     createdAt: createdAt(),
   },
   (t) => [index('pets_user_idx').on(t.userId, t.id)],
@@ -102,6 +106,7 @@ export const galleryItems = pgTable(
       .notNull()
       .references(() => pets.id, { onDelete: 'cascade' }),
     image: text('image').notNull(),
+    alt: text('alt').notNull().default(''),
     createdAt: createdAt(),
   },
   (t) => [index('gallery_pet_idx').on(t.petId, t.id)],
@@ -137,6 +142,10 @@ export const postImages = pgTable(
       .references(() => posts.id, { onDelete: 'cascade' }),
     url: text('url').notNull(),
     position: integer('position').notNull(),
+    alt: text('alt').notNull().default(''),
+    /** The stored full size in pixels; null for images stored before sizes were kept. */
+    width: integer('width'),
+    height: integer('height'),
   },
   (t) => [index('post_images_post_idx').on(t.postId, t.position)],
 );
@@ -380,4 +389,29 @@ export const storedImages = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('stored_images_user_idx').on(t.userId)],
+);
+
+/**
+ * Photos uploaded ahead of the post, pet, gallery item or avatar that will
+ * use them (POST /api/media), so a queued change sends each photo once and
+ * then names it by id. A change takes a row by setting `taken_at`, in its own
+ * transaction and only if no other took it first; the image then belongs to
+ * that change's row. Rows nothing takes within `limits.image.pendingDays` go
+ * with their images (the hourly orphan sweep); taken ones are forgotten once
+ * no retry of their change can come any more.
+ */
+export const mediaUploads = pgTable(
+  'media_uploads',
+  {
+    id: id(),
+    userId: userRef('user_id'),
+    /** The served url (`/media/<hex>.webp`), as the rows that take it name it. */
+    url: text('url').notNull().unique(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    alt: text('alt').notNull().default(''),
+    takenAt: timestamp('taken_at', { withTimezone: true, mode: 'date' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('media_uploads_user_idx').on(t.userId), index('media_uploads_created_idx').on(t.createdAt)],
 );

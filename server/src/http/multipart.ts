@@ -19,7 +19,8 @@ export interface UploadedFile {
 }
 
 export interface FormInput {
-  fields: Record<string, string>;
+  /** Each text field's value; a list field's values in the order sent. */
+  fields: Record<string, string | string[]>;
   files: UploadedFile[];
   /** Field values and file digests: what an Idempotency-Key is compared against. */
   fingerprint: unknown;
@@ -29,16 +30,30 @@ export interface FormInput {
  * Reads a multipart form (or, for clients that send no file, a JSON body)
  * into text fields and files streamed to a temporary folder, so a request
  * never holds its uploads in memory. Only the named file fields are kept.
+ * The named list fields may come many times, as `name` or `name[]` (or as a
+ * JSON array): their values are kept in order under the bare name; any other
+ * field sent twice keeps its last value.
  */
-export async function readForm(request: FastifyRequest, fileFields: readonly string[], maxFiles: number): Promise<FormInput> {
-  const fields: Record<string, string> = {};
+export async function readForm(
+  request: FastifyRequest,
+  fileFields: readonly string[],
+  maxFiles: number,
+  listFields: readonly string[] = [],
+): Promise<FormInput> {
+  const fields: Record<string, string | string[]> = {};
+  const listOf = (name: string) => {
+    const bare = name.endsWith('[]') ? name.slice(0, -2) : name;
+    return listFields.includes(bare) ? bare : undefined;
+  };
   const files: UploadedFile[] = [];
   const digests: [string, string][] = [];
   if (!request.isMultipart()) {
     const body = request.body;
     if (body && typeof body === 'object' && !Array.isArray(body)) {
       for (const [key, value] of Object.entries(body)) {
-        if (typeof value === 'string' || typeof value === 'number') fields[key] = String(value);
+        const list = listOf(key);
+        if (list && Array.isArray(value)) fields[list] = value.map(String);
+        else if (typeof value === 'string' || typeof value === 'number') fields[list ?? key] = list ? [String(value)] : String(value);
       }
     }
     return { fields, files, fingerprint: fields };
@@ -67,7 +82,10 @@ export async function readForm(request: FastifyRequest, fileFields: readonly str
         files.push({ field: part.fieldname, filename: part.filename, path: file, size });
         digests.push([part.fieldname, hash.digest('hex')]);
       } else if (typeof part.value === 'string') {
-        fields[part.fieldname] = part.value;
+        const list = listOf(part.fieldname);
+        const sent = list ? fields[list] : undefined;
+        if (list) fields[list] = Array.isArray(sent) ? [...sent, part.value] : [part.value];
+        else fields[part.fieldname] = part.value;
       }
     }
   } catch (error) {

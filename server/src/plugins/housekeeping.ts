@@ -7,9 +7,10 @@ import { sweepHourly } from './hourly-sweep.ts';
 /**
  * Hourly sweeps of what outlives its use: stored answers, kept longer than
  * the app keeps retrying, and sessions past their life (their push
- * subscriptions go with them, and their sockets are told to close), stored
- * images that no row names, past their grace, and data exports past their
- * week (their archives first).
+ * subscriptions go with them, and their sockets are told to close), photos
+ * uploaded ahead that nothing took within their week, stored images that no
+ * row names, past their grace, and data exports past their week (their
+ * archives first).
  */
 export const housekeepingPlugin = fp(
   async (app) => {
@@ -19,6 +20,8 @@ export const housekeepingPlugin = fp(
       if (ended.length > 0) app.bus.emit('sessions-revoked', ended);
     });
     sweepHourly(app, 'orphan images sweep', async () => {
+      const expired = await app.media.expireUploads();
+      if (expired > 0) app.log.info({ expired }, 'photos uploaded ahead and never used queued for removal');
       const queued = await app.media.sweepOrphans();
       if (queued > 0) app.log.info({ queued }, 'orphan images queued for removal');
     });

@@ -34,6 +34,8 @@ export function rateLimitRules(multiplier: number) {
     loginPerEmail: rule(25, 60, (request) => `login-email:${emailOf(request)}`),
     registerPerIp: rule(5, 30, (request) => `register-ip:${request.ip}`),
     uploadsPerAccount: rule(30, 30, (request) => `upload:${request.user?.id ?? request.ip}`),
+    // One photo per request: room for ten queued posts of ten photos each.
+    mediaUploadsPerAccount: rule(100, 30, (request) => `media-upload:${request.user?.id ?? request.ip}`),
     signedInPerAccount: rule(1500, 5, (request) => (request.user ? `user:${request.user.id}` : `ip:${request.ip}`)),
     // Mailed links and the changes that send them: each mail is a cost to someone's inbox.
     passwordResetPerClient: rule(5, 15, (request) => `reset-client:${clientGroup(request.ip)}`),

@@ -1,5 +1,5 @@
-import { and, eq, ne, sql } from 'drizzle-orm';
-import { comments, follows, galleryItems, likes, pets, postImages, posts, users } from '../db/schema.ts';
+import { and, eq, isNull, ne, sql } from 'drizzle-orm';
+import { comments, follows, galleryItems, likes, mediaUploads, pets, postImages, posts, users } from '../db/schema.ts';
 import type { Queryable } from '../db/client.ts';
 import { firstRow } from './rows.ts';
 
@@ -15,15 +15,19 @@ import { firstRow } from './rows.ts';
  */
 export const lockUser = (tx: Queryable, userId: string) => firstRow(tx.select().from(users).where(eq(users.id, userId)).limit(1), 'update');
 
-/** Every media url the account's rows name: avatar, pets' pictures, galleries, posts' images. */
+/** Every media url the account's rows name: avatar, pets' pictures, galleries, posts' images, photos uploaded ahead and not taken. */
 export async function imagesOwnedBy(tx: Queryable, userId: string): Promise<string[]> {
-  const [avatar, petImages, gallery, postUrls] = await Promise.all([
+  const [avatar, petImages, gallery, postUrls, pending] = await Promise.all([
     tx.select({ url: users.avatar }).from(users).where(eq(users.id, userId)),
     tx.select({ url: pets.image }).from(pets).where(eq(pets.userId, userId)),
     tx.select({ url: galleryItems.image }).from(galleryItems).innerJoin(pets, eq(pets.id, galleryItems.petId)).where(eq(pets.userId, userId)),
     tx.select({ url: postImages.url }).from(postImages).innerJoin(posts, eq(posts.id, postImages.postId)).where(eq(posts.userId, userId)),
+    tx
+      .select({ url: mediaUploads.url })
+      .from(mediaUploads)
+      .where(and(eq(mediaUploads.userId, userId), isNull(mediaUploads.takenAt))),
   ]);
-  return [...avatar, ...petImages, ...gallery, ...postUrls].flatMap((row) => (row.url ? [row.url] : []));
+  return [...avatar, ...petImages, ...gallery, ...postUrls, ...pending].flatMap((row) => (row.url ? [row.url] : []));
 }
 
 /** Takes the account's likes off the counts of other people's posts; answers each such post's new count. */

@@ -21,7 +21,7 @@ export const petsPage: PageReader<typeof pets.$inferSelect> = (db, userId, from,
 
 export const galleryPage: PageReader<typeof galleryItems.$inferSelect> = (db, userId, from, limit) =>
   db
-    .select({ id: galleryItems.id, petId: galleryItems.petId, image: galleryItems.image, createdAt: galleryItems.createdAt })
+    .select({ id: galleryItems.id, petId: galleryItems.petId, image: galleryItems.image, alt: galleryItems.alt, createdAt: galleryItems.createdAt })
     .from(galleryItems)
     .innerJoin(pets, eq(pets.id, galleryItems.petId))
     .where(and(eq(pets.userId, userId), after(galleryItems.id, from)))

@@ -18,8 +18,8 @@ export const listOfPet = (db: Queryable, petId: string, page: Page) =>
 export const find = (db: Queryable, id: string, lock?: RowLock) =>
   firstRow(db.select().from(galleryItems).where(eq(galleryItems.id, id)).limit(1), lock);
 
-export async function insert(db: Queryable, petId: string, image: string): Promise<GalleryItemRow> {
-  const [row] = await db.insert(galleryItems).values({ id: newId(), petId, image }).returning();
+export async function insert(db: Queryable, petId: string, photo: { url: string; alt: string }): Promise<GalleryItemRow> {
+  const [row] = await db.insert(galleryItems).values({ id: newId(), petId, image: photo.url, alt: photo.alt }).returning();
   return row!;
 }
 

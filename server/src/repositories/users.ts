@@ -6,7 +6,7 @@ import { containsPattern, firstRow, olderThan, type Page } from './rows.ts';
 
 export type UserRow = typeof users.$inferSelect;
 export type NewUser = Omit<typeof users.$inferInsert, 'id' | 'createdAt'>;
-type UserChanges = Partial<Pick<UserRow, 'fullName' | 'bio' | 'avatar' | 'passwordHash' | 'email' | 'emailVerifiedAt' | 'language'>>;
+type UserChanges = Partial<Pick<UserRow, 'fullName' | 'bio' | 'avatar' | 'avatarAlt' | 'passwordHash' | 'email' | 'emailVerifiedAt' | 'language'>>;
 
 /** The columns a user shows as the author of something. */
 export const summaryColumns = { id: users.id, fullName: users.fullName, username: users.username, avatar: users.avatar };

@@ -17,6 +17,8 @@ import { authorize, policies } from '../services/policies.ts';
 import { getPetOr404 } from '../services/pets.ts';
 import { galleryItemView } from '../views/gallery.ts';
 import { runUploadMutation } from './upload-mutation.ts';
+import { onePhotoUpload } from './one-photo-form.ts';
+import { photoListFields } from '#contract/schemas/media.ts';
 
 type IdRequest = { Params: { id: string } };
 
@@ -40,7 +42,7 @@ export async function galleryRoutes(app: FastifyInstance) {
     },
   );
 
-  /** Multipart petId and image; only the pet's owner adds to its gallery. */
+  /** Multipart petId and image (or mediaId, a photo uploaded ahead) and alt; only the pet's owner adds to its gallery. */
   const uploadSchema = {
     summary: "Add an image to one's pet's gallery",
     tags: ['gallery'],
@@ -50,13 +52,14 @@ export async function galleryRoutes(app: FastifyInstance) {
   };
   app.post(paths.galleryUpload, { schema: uploadSchema, config: { rateLimit: rateLimits.uploadsPerAccount } }, async (request, reply) => {
     const caller = requireUser(request);
-    const form = await readForm(request, ['image'], 1);
-    const { petId } = parseOrThrow(galleryUploadSchema, form.fields);
-    authorize(policies.gallery.upload(caller, await getPetOr404(db, petId)));
-    if (form.files.length === 0) throw badRequest(m.imageRequired, { image: m.imageRequired });
-    return runUploadMutation(request, reply, { files: form.files, fingerprint: form.fingerprint }, async (tx, [image]) => {
-      authorize(policies.gallery.upload(caller, await getPetOr404(tx, petId, 'key share')));
-      return { status: 201, body: galleryItemView(await gallery.insert(tx, petId, image!)) };
+    const form = await readForm(request, ['image'], 1, photoListFields);
+    const input = parseOrThrow(galleryUploadSchema, form.fields);
+    authorize(policies.gallery.upload(caller, await getPetOr404(db, input.petId)));
+    const { upload } = onePhotoUpload(form, input);
+    if (form.files.length === 0 && upload.mediaIds?.length === 0) throw badRequest(m.imageRequired, { image: m.imageRequired });
+    return runUploadMutation(request, reply, upload, async (tx, [photo]) => {
+      authorize(policies.gallery.upload(caller, await getPetOr404(tx, input.petId, 'key share')));
+      return { status: 201, body: galleryItemView(await gallery.insert(tx, input.petId, photo!)) };
     });
   });
 

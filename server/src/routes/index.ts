@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { usersRoutes } from './users.ts';
 import { locationRoutes } from './location.ts';
 import { mediaRoutes } from './media.ts';
+import { mediaUploadRoutes } from './media-uploads.ts';
 import { petsRoutes } from './pets.ts';
 import { postsRoutes } from './posts.ts';
 import { galleryRoutes } from './gallery.ts';
@@ -15,6 +16,7 @@ export async function apiRoutes(app: FastifyInstance) {
   await app.register(usersRoutes);
   await app.register(locationRoutes);
   await app.register(mediaRoutes);
+  await app.register(mediaUploadRoutes);
   await app.register(petsRoutes);
   await app.register(postsRoutes);
   await app.register(galleryRoutes);

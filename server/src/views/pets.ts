@@ -12,6 +12,7 @@ export const petView = (row: PetRow): Pet => ({
   age: row.age,
   bio: row.bio,
   image: row.image,
+  alt: row.imageAlt,
   user: row.userId,
   createdAt: row.createdAt.toISOString(),
 });

@@ -16,6 +16,7 @@ export interface ViewerRelations {
 
 export const publicUserView = (row: UserRow, relations: ViewerRelations | null): PublicUser => ({
   ...userSummary(row),
+  avatarAlt: row.avatarAlt,
   bio: row.bio,
   country: row.country,
   city: row.city,

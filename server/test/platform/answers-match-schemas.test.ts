@@ -76,6 +76,9 @@ async function driveEveryRoute() {
 
   const post: Post = await addPost(app, alice, { petId: pet._id, images: 2 });
   const spare: Post = await addPost(app, alice);
+  // A photo uploaded ahead, then named by a post.
+  const ahead = await expectStatus(sendForm(app, 'POST', paths.media, alice, { alt: 'Rex' }, await imageParts('image', 1)), 201);
+  await expectStatus(sendForm(app, 'POST', paths.addPost, alice, { body: 'Uploaded ahead', 'mediaIds[]': ahead.id }), 201);
   await expectStatus(
     sendForm(app, 'PUT', paths.post(post._id), alice, {
       title: 'Edited',

@@ -26,7 +26,7 @@ export async function sendForm(
   method: 'POST' | 'PUT',
   url: string,
   caller: Caller,
-  fields: Record<string, string>,
+  fields: Record<string, string> | [string, string][],
   files: FilePart[] = [],
   headers: Record<string, string> = {},
 ): Promise<LightMyRequestResponse> {

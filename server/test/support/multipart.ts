@@ -11,11 +11,12 @@ export interface FilePart {
  * FormData so the boundary and escaping are what a browser would send.
  */
 export async function multipartBody(
-  fields: Record<string, string> = {},
+  /** Text fields; as a list of pairs, a name may come more than once (`mediaIds[]`). */
+  fields: Record<string, string> | [string, string][] = {},
   files: FilePart[] = [],
 ): Promise<{ payload: Buffer; headers: Record<string, string> }> {
   const form = new FormData();
-  for (const [name, value] of Object.entries(fields)) form.append(name, value);
+  for (const [name, value] of Array.isArray(fields) ? fields : Object.entries(fields)) form.append(name, value);
   for (const file of files) {
     const bytes = typeof file.content === 'string' ? Buffer.from(file.content) : file.content;
     form.append(file.field, new Blob([new Uint8Array(bytes)], { type: file.type ?? 'application/octet-stream' }), file.filename);

@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { limits, petTypes } from '../limits.ts';
 import { messages as m } from '../messages.ts';
 import { idSchema, optionalText } from './common.ts';
+import { onePhotoFields } from './media.ts';
 
 const blankToUndefined = (value: unknown) => (value === null || (typeof value === 'string' && value.trim() === '') ? undefined : value);
 
@@ -50,6 +51,7 @@ export const addPetSchema = v.object({
   age: ageField(limits.petAge.addDefault),
   bio: optionalText(limits.petBio.max, m.petBioMax),
   user: ownerField,
+  ...onePhotoFields,
 });
 export type AddPetInput = v.InferInput<typeof addPetSchema>;
 
@@ -60,7 +62,8 @@ export const editPetSchema = v.object({
   age: ageField(undefined),
   bio: optionalText(limits.petBio.max, m.editPetBioMax),
   user: ownerField,
+  ...onePhotoFields,
 });
 export type EditPetInput = v.InferInput<typeof editPetSchema>;
 
-export const galleryUploadSchema = v.object({ petId: idSchema });
+export const galleryUploadSchema = v.object({ petId: idSchema, ...onePhotoFields });

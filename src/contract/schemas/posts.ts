@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { limits } from '../limits.ts';
 import { messages as m } from '../messages.ts';
 import { idSchema, requiredText } from './common.ts';
+import { altsField, mediaIdsField } from './media.ts';
 
 const blankToUndefined = (value: unknown) =>
   value === null || value === 'null' || (typeof value === 'string' && value.trim() === '') ? undefined : value;
@@ -19,6 +20,10 @@ export const createPostSchema = v.object({
   /** Sent by the spec's client beside petId; petId wins. */
   pet: optionalPetId,
   user: v.optional(idSchema),
+  /** Photos uploaded ahead, shown before the files sent with the form. */
+  mediaIds: mediaIdsField(limits.image.perPost),
+  /** The description of each photo: those of `mediaIds`, then those of the files. */
+  alts: altsField(limits.image.perPost),
 });
 export type CreatePostInput = v.InferInput<typeof createPostSchema>;
 
@@ -48,6 +53,9 @@ export const editPostSchema = v.object({
   pet: optionalPetId,
   user: v.optional(idSchema),
   oldImages: oldImagesField,
+  mediaIds: mediaIdsField(limits.image.perPost),
+  /** The description of each photo after the edit: one per `oldImages` entry (as sent), then the new ones as on create. */
+  alts: altsField(limits.image.perPost),
 });
 export type EditPostInput = v.InferInput<typeof editPostSchema>;
 

@@ -3,6 +3,7 @@ import { limits } from '../limits.ts';
 import { messages as m } from '../messages.ts';
 import { accountLanguageField, fullNameField } from './auth.ts';
 import { limitField, cursorField } from './common.ts';
+import { onePhotoFields } from './media.ts';
 
 const emptyToUndefined = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
 
@@ -12,6 +13,8 @@ export const profileUpdateSchema = v.object({
   bio: v.optional(v.pipe(v.string(m.profileBioMax), v.trim(), v.maxLength(limits.profileBio.max, m.profileBioMax))),
   /** The language the account's mails are written in, following the app's. */
   language: v.optional(accountLanguageField),
+  /** A new avatar uploaded ahead, and the avatar's description (also alone, to describe the current one). */
+  ...onePhotoFields,
 });
 export type ProfileUpdateInput = v.InferInput<typeof profileUpdateSchema>;
 

@@ -7,6 +7,7 @@ import { startDeletionWorker } from '../../services/media/deletion-worker.ts';
 import { diskBlobs } from '../../services/media/disk-blobs.ts';
 import type { ImageFile } from '../../services/media/encode.ts';
 import { sweepOrphans } from '../../services/media/orphan-sweep.ts';
+import { expirePendingUploads } from '../../services/media/pending-uploads.ts';
 import { s3Blobs } from '../../services/media/s3-blobs.ts';
 import { createMediaStore, type ImageSize, isImageName, namesOf, type StoredImage } from '../../services/media/store.ts';
 import * as storedImages from '../../repositories/stored-images.ts';
@@ -32,6 +33,8 @@ export interface MediaService {
   removeDue(): Promise<number>;
   /** Queues the images no row names that are past the grace; answers how many. */
   sweepOrphans(now?: Date): Promise<number>;
+  /** Deletes the photos uploaded ahead that nothing took in time, queuing their images; answers how many. */
+  expireUploads(now?: Date): Promise<number>;
   /** Images waiting in the delete queue. */
   waitingRemovals(): Promise<number>;
 }
@@ -80,6 +83,11 @@ export const mediaPlugin = fp(
       },
       removeDue: worker.removeDue,
       sweepOrphans: (now) => sweepOrphans(app.db, store, now),
+      async expireUploads(now) {
+        const names = await app.db.transaction((tx) => expirePendingUploads(tx, forget, now));
+        await worker.removeNow(names);
+        return names.length;
+      },
       waitingRemovals: () => deletions.countWaiting(app.db),
     } satisfies MediaService);
     app.addHook('onReady', async () => {

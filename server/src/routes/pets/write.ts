@@ -39,7 +39,7 @@ export async function petWriteRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const caller = requireUser(request);
       const { input, upload } = await readPetForm(request, caller, addPetSchema);
-      return runUploadMutation(request, reply, upload, async (tx, [image]) => {
+      return runUploadMutation(request, reply, upload, async (tx, [photo]) => {
         const row = await pets.insert(tx, {
           userId: caller.id,
           name: input.name,
@@ -47,14 +47,15 @@ export async function petWriteRoutes(app: FastifyInstance) {
           breed: input.breed,
           age: input.age ?? limits.petAge.addDefault,
           bio: input.bio,
-          image: image ?? null,
+          image: photo?.url ?? null,
+          imageAlt: photo?.alt ?? '',
         });
         return { status: 201, body: await petDetail(tx, row) };
       });
     },
   );
 
-  /** Multipart as add; a new image replaces the old one, whose files go once the change is committed. */
+  /** Multipart as add; a new photo replaces the old one, whose files go once the change is committed; `alt` alone describes the current one. */
   app.put<IdRequest>(
     paths.pet(':id'),
     {
@@ -66,8 +67,8 @@ export async function petWriteRoutes(app: FastifyInstance) {
       const petId = request.params.id;
       // Checked before the upload is read too: a pet's owner never changes.
       authorize(policies.pet.edit(caller, await getPetOr404(db, petId)));
-      const { input, upload } = await readPetForm(request, caller, editPetSchema);
-      return runUploadMutation(request, reply, upload, async (tx, [image]) => {
+      const { input, upload, alt } = await readPetForm(request, caller, editPetSchema);
+      return runUploadMutation(request, reply, upload, async (tx, [photo]) => {
         const pet = await getPetOr404(tx, petId, 'update');
         authorize(policies.pet.edit(caller, pet));
         const row = await pets.update(tx, petId, {
@@ -76,9 +77,9 @@ export async function petWriteRoutes(app: FastifyInstance) {
           breed: input.breed,
           bio: input.bio,
           ...(input.age !== undefined && { age: input.age }),
-          ...(image && { image }),
+          ...(photo ? { image: photo.url, imageAlt: photo.alt } : alt !== undefined && { imageAlt: alt }),
         });
-        const replaced = await media.forget(tx, [image ? pet.image : null]);
+        const replaced = await media.forget(tx, [photo ? pet.image : null]);
         return {
           status: 200,
           body: await petDetail(tx, row),

@@ -43,16 +43,16 @@ export async function postWriteRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const caller = requireUser(request);
       const { input, petId, upload } = await readPostForm(request, caller, createPostSchema);
-      return runUploadMutation(request, reply, upload, async (tx, urls) => {
+      return runUploadMutation(request, reply, upload, async (tx, photos) => {
         const tag = petId ? await resolvePetTag(tx, caller, petId, 'key share') : null;
         const { id } = await posts.insert(tx, caller.id, { petId: tag, title: input.title, body: input.body });
-        await postImages.replace(tx, id, urls);
+        await postImages.replace(tx, id, photos);
         return { status: 201, body: await postById(tx, id, caller.id) };
       });
     },
   );
 
-  /** oldImages lists the urls kept; the others' files go once the change is committed. New images follow the kept ones. */
+  /** oldImages lists the urls kept; the others' files go once the change is committed. New images follow the kept ones: photos uploaded ahead, then files. */
   app.put<IdRequest>(
     paths.post(':id'),
     {
@@ -64,19 +64,20 @@ export async function postWriteRoutes(app: FastifyInstance) {
       const postId = request.params.id;
       // Checked before the upload is read too: a post's author never changes.
       authorize(policies.post.edit(caller, await getPostOr404(db, postId)));
-      const { input, petId, upload } = await readPostForm(request, caller, editPostSchema);
-      return runUploadMutation(request, reply, upload, async (tx, urls) => {
+      const { input, petId, keptAlts, upload } = await readPostForm(request, caller, editPostSchema);
+      return runUploadMutation(request, reply, upload, async (tx, photos) => {
         const post = await getPostOr404(tx, postId, 'update');
         authorize(policies.post.edit(caller, post));
         const tag = petId ? await resolvePetTag(tx, caller, petId, 'key share') : null;
-        const existing = await postImages.urlsOf(tx, postId);
-        const kept = keptImages(existing, input.oldImages);
-        if (kept.length + urls.length > limits.image.perPost) throw payloadTooLarge(m.tooManyImages);
+        const existing = await postImages.of(tx, postId);
+        const kept = keptImages(existing, input.oldImages, keptAlts);
+        if (kept.length + photos.length > limits.image.perPost) throw payloadTooLarge(m.tooManyImages);
         await posts.update(tx, postId, { title: input.title, body: input.body, petId: tag });
-        await postImages.replace(tx, postId, [...kept, ...urls]);
+        await postImages.replace(tx, postId, [...kept, ...photos]);
+        const keptUrls = new Set(kept.map((image) => image.url));
         const removed = await media.forget(
           tx,
-          existing.filter((url) => !kept.includes(url)),
+          existing.filter((image) => !keptUrls.has(image.url)).map((image) => image.url),
         );
         return {
           status: 200,

@@ -8,13 +8,15 @@ import * as users from '../../repositories/users.ts';
 import { readForm } from '../../http/multipart.ts';
 import { parseOrThrow } from '../../http/validation.ts';
 import { runUploadMutation } from '../upload-mutation.ts';
+import { onePhotoUpload } from '../one-photo-form.ts';
+import { photoListFields } from '#contract/schemas/media.ts';
 import { requireUser } from '../../plugins/auth.ts';
 import { getUserOr404, ownUser } from '../../services/users.ts';
 
 export async function profileRoutes(app: FastifyInstance) {
   const { media, rateLimits } = app;
 
-  /** Multipart fullName?, bio?, avatar?: only what is sent (and not blank) changes. */
+  /** Multipart fullName?, bio?, avatar? (or mediaId, a photo uploaded ahead), alt?: only what is sent (and not blank) changes. */
   const schema = {
     summary: 'Change the name, bio, avatar or mail language',
     tags: ['users'],
@@ -24,15 +26,16 @@ export async function profileRoutes(app: FastifyInstance) {
   };
   app.put(paths.updateProfile, { schema, config: { rateLimit: rateLimits.uploadsPerAccount } }, async (request, reply) => {
     const caller = requireUser(request);
-    const form = await readForm(request, ['avatar'], 1);
+    const form = await readForm(request, ['avatar'], 1, photoListFields);
     const input = parseOrThrow(profileUpdateSchema, form.fields);
-    return runUploadMutation(request, reply, { files: form.files, fingerprint: form.fingerprint }, async (tx, [avatar]) => {
+    const { upload, alt } = onePhotoUpload(form, input);
+    return runUploadMutation(request, reply, upload, async (tx, [avatar]) => {
       const before = await getUserOr404(tx, caller.id);
       const changes = {
         ...(input.fullName !== undefined && { fullName: input.fullName }),
         ...(input.bio !== undefined && { bio: input.bio }),
         ...(input.language !== undefined && { language: input.language }),
-        ...(avatar && { avatar }),
+        ...(avatar ? { avatar: avatar.url, avatarAlt: avatar.alt } : alt !== undefined && { avatarAlt: alt }),
       };
       const row = Object.keys(changes).length === 0 ? before : await users.update(tx, caller.id, changes);
       const replaced = await media.forget(tx, [avatar ? before.avatar : null]);

@@ -9,6 +9,9 @@ const acceptedFormats = new Set(['jpeg', 'png']);
 export interface EncodedImage {
   full: Buffer;
   small: Buffer;
+  /** The full size's pixels, upright. */
+  width: number;
+  height: number;
 }
 
 /** An upload waiting on disk. */
@@ -42,10 +45,10 @@ export async function encodeImage(file: ImageFile): Promise<EncodedImage> {
           .rotate()
           .resize({ width: side, height: side, fit: 'inside', withoutEnlargement: true })
           .webp({ quality: 82 })
-          .toBuffer();
+          .toBuffer({ resolveWithObject: true });
       const full = await resized(limits.image.fullSide);
       const small = await resized(limits.image.smallSide);
-      return { full, small };
+      return { full: full.data, small: small.data, width: full.info.width, height: full.info.height };
     });
   } catch {
     throw new HttpError(400, m.imageUnreadable);

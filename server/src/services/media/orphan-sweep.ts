@@ -5,8 +5,8 @@ import { type MediaStore, urlOf } from './store.ts';
 
 /**
  * How long a stored image that no row names is left alone: an upload is
- * written before the row naming it commits, and uploads made ahead of their
- * post rely on this grace too.
+ * written before the row naming it commits. Photos uploaded ahead of their
+ * post are named by their own row until it expires (pending-uploads.ts).
  */
 export const orphanGraceMs = 7 * 24 * 60 * 60 * 1000;
 

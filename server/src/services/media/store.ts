@@ -11,11 +11,13 @@ export const isImageName = (name: string) => namePattern.test(name);
 
 export type ImageSize = 'full' | 'small';
 
-/** A stored image: its url and the bytes its two sizes take. */
+/** A stored image: its url, the bytes its two sizes take, and the full size's pixels. */
 export interface StoredImage {
   url: string;
   name: string;
   bytes: number;
+  width: number;
+  height: number;
 }
 
 export interface MediaStore {
@@ -62,7 +64,7 @@ export function createMediaStore(blobs: BlobStore): MediaStore {
           names.push(name);
           await blobs.put(keyOf(name, 'full'), image.full);
           await blobs.put(keyOf(name, 'small'), image.small);
-          stored.push({ url: urlOf(name), name, bytes: image.full.length + image.small.length });
+          stored.push({ url: urlOf(name), name, bytes: image.full.length + image.small.length, width: image.width, height: image.height });
         }
       } catch (error) {
         // Best effort: the store that just failed may fail this too, and the first error is the one to answer.

@@ -2,7 +2,8 @@ import { errorAnswer, messageAnswer } from './common.ts';
 import { accountSessionAnswer, exportStatusAnswer } from './account.ts';
 import { countryAnswer, ownUserAnswer, publicUserAnswer, sessionUserAnswer, userSummaryAnswer } from './users.ts';
 import { galleryItemAnswer, petAnswer, petTagAnswer } from './pets.ts';
-import { commentAnswer, likeAnswer, postAnswer, replyAnswer } from './posts.ts';
+import { commentAnswer, likeAnswer, postAnswer, postMediaAnswer, replyAnswer } from './posts.ts';
+import { mediaUploadAnswer } from './media.ts';
 import { messageEntityAnswer, notificationAnswer } from './social.ts';
 
 /** The answer shapes with a name: the entity types (entities.ts) and the API reference's components. */
@@ -18,6 +19,8 @@ export const namedAnswers = {
   Reply: replyAnswer,
   Comment: commentAnswer,
   Post: postAnswer,
+  PostMedia: postMediaAnswer,
+  MediaUpload: mediaUploadAnswer,
   LikeResult: likeAnswer,
   Notification: notificationAnswer,
   Message: messageEntityAnswer,

@@ -13,6 +13,8 @@ export const petAnswer = v.strictObject({
   age: v.number(),
   bio: v.string(),
   image: v.nullable(imageUrlAnswer),
+  /** The photo's description ('' when none was given). */
+  alt: v.string(),
   /** An id in lists; `{ _id, fullName }` on the detail. */
   user: v.union([idAnswer, v.strictObject({ _id: idAnswer, fullName: v.string() })]),
   createdAt: timeAnswer,
@@ -31,6 +33,7 @@ export const petTagAnswer = v.strictObject({
 export const galleryItemAnswer = v.strictObject({
   _id: idAnswer,
   image: imageUrlAnswer,
+  alt: v.string(),
   pet: idAnswer,
   createdAt: timeAnswer,
 });

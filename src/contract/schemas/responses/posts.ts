@@ -18,11 +18,21 @@ export const commentAnswer = v.strictObject({
   createdAt: timeAnswer,
 });
 
+/** One photo of a post: its description, and its size in pixels (null for photos stored before sizes were kept). */
+export const postMediaAnswer = v.strictObject({
+  url: imageUrlAnswer,
+  alt: v.string(),
+  width: v.nullable(v.number()),
+  height: v.nullable(v.number()),
+});
+
 export const postAnswer = v.strictObject({
   _id: idAnswer,
   title: v.string(),
   body: v.string(),
   images: v.array(imageUrlAnswer),
+  /** The photos of `images`, in the same order, with their descriptions and sizes. */
+  media: v.array(postMediaAnswer),
   pet: v.nullable(petTagAnswer),
   petId: v.nullable(idAnswer),
   user: userSummaryAnswer,

@@ -13,6 +13,8 @@ export const userSummaryAnswer = v.strictObject(summaryEntries);
 
 const publicEntries = {
   ...summaryEntries,
+  /** The avatar's description ('' when none was given). */
+  avatarAlt: v.string(),
   bio: v.string(),
   country: v.string(),
   city: v.string(),
