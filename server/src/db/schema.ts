@@ -30,7 +30,15 @@ export const users = pgTable(
     language: text('language').notNull().default('en'),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('users_email_lower_key').on(sql`lower(${t.email})`), uniqueIndex('users_username_lower_key').on(sql`lower(${t.username})`)],
+  (t) => [
+    uniqueIndex('users_email_lower_key').on(sql`lower(${t.email})`),
+    uniqueIndex('users_username_lower_key').on(sql`lower(${t.username})`),
+    // Trigram indexes answer the user search's `ILIKE '%text%'` without reading every user (pg_trgm).
+    // Without fastupdate a new user goes straight into them: PGlite has no autovacuum to merge a pending list,
+    // and a long one makes the planner read every user instead.
+    index('users_username_trgm_idx').using('gin', t.username.op('gin_trgm_ops')).with({ fastupdate: false }),
+    index('users_full_name_trgm_idx').using('gin', t.fullName.op('gin_trgm_ops')).with({ fastupdate: false }),
+  ],
 );
 
 export const sessions = pgTable(
