@@ -28,8 +28,10 @@ afterAll(async () => {
 });
 
 async function planOf(text: string): Promise<string> {
-  const result = await t.app.db.execute(sql`explain ${search(t.app.db, text, { limit: 20 })}`);
-  const rows = ('rows' in result ? result.rows : result) as Array<Record<string, string>>;
+  // PGlite and node-postgres both answer { rows }.
+  const { rows } = (await t.app.db.execute(sql`explain ${search(t.app.db, text, { limit: 20 })}`)) as unknown as {
+    rows: Array<Record<string, string>>;
+  };
   return rows.map((row) => Object.values(row)[0]).join('\n');
 }
 
