@@ -1,9 +1,10 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, customType, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 /** Every entity of the API. Ids are UUIDv7 text made by the server, so id order is time order. */
 const id = () => text('id').primaryKey();
 const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 const userRef = (name: string) =>
   text(name)
     .notNull()
@@ -131,9 +132,22 @@ export const posts = pgTable(
      * post, its images, its author or its tagged pet change, so a feed page is one index scan.
      */
     card: text('card').notNull().default(''),
+    /**
+     * The words of the title (weighted above) and the body, for the post search: stemmed as English
+     * and as Arabic, each configuration leaving the other script's words as they are.
+     */
+    search: tsvector('search')
+      .notNull()
+      .generatedAlwaysAs(
+        sql`setweight(to_tsvector('english'::regconfig, title) || to_tsvector('arabic'::regconfig, title), 'A') || setweight(to_tsvector('english'::regconfig, body) || to_tsvector('arabic'::regconfig, body), 'B')`,
+      ),
     createdAt: createdAt(),
   },
-  (t) => [index('posts_user_idx').on(t.userId, t.id), index('posts_pet_idx').on(t.petId, t.id)],
+  (t) => [
+    index('posts_user_idx').on(t.userId, t.id),
+    index('posts_pet_idx').on(t.petId, t.id),
+    index('posts_search_idx').using('gin', t.search).with({ fastupdate: false }),
+  ],
 );
 
 export const postImages = pgTable(
