@@ -25,6 +25,7 @@ import { Route as AuthedChangesRouteImport } from './routes/_authed/changes'
 import { Route as AuthedDashboardRouteImport } from './routes/_authed/dashboard'
 import { Route as AuthedFeedRouteImport } from './routes/_authed/feed'
 import { Route as AuthedMy_profileRouteImport } from './routes/_authed/my_profile'
+import { Route as AuthedSearchRouteImport } from './routes/_authed/search'
 import { Route as AuthedSessionsRouteImport } from './routes/_authed/sessions'
 import { Route as AuthedUpdate_passwordRouteImport } from './routes/_authed/update_password'
 import { Route as AuthedYourDataRouteImport } from './routes/_authed/your-data'
@@ -118,6 +119,11 @@ const AuthedMy_profileRoute = AuthedMy_profileRouteImport.update({
   path: '/my_profile',
   getParentRoute: () => AuthedRoute,
 } as any)
+const AuthedSearchRoute = AuthedSearchRouteImport.update({
+  id: '/search',
+  path: '/search',
+  getParentRoute: () => AuthedRoute,
+} as any)
 const AuthedSessionsRoute = AuthedSessionsRouteImport.update({
   id: '/sessions',
   path: '/sessions',
@@ -201,6 +207,7 @@ export interface FileRoutesByFullPath {
   '/dashboard': typeof AuthedDashboardRoute
   '/feed': typeof AuthedFeedRoute
   '/my_profile': typeof AuthedMy_profileRoute
+  '/search': typeof AuthedSearchRoute
   '/sessions': typeof AuthedSessionsRoute
   '/update_password': typeof AuthedUpdate_passwordRoute
   '/your-data': typeof AuthedYourDataRoute
@@ -231,6 +238,7 @@ export interface FileRoutesByTo {
   '/dashboard': typeof AuthedDashboardRoute
   '/feed': typeof AuthedFeedRoute
   '/my_profile': typeof AuthedMy_profileRoute
+  '/search': typeof AuthedSearchRoute
   '/sessions': typeof AuthedSessionsRoute
   '/update_password': typeof AuthedUpdate_passwordRoute
   '/your-data': typeof AuthedYourDataRoute
@@ -263,6 +271,7 @@ export interface FileRoutesById {
   '/_authed/dashboard': typeof AuthedDashboardRoute
   '/_authed/feed': typeof AuthedFeedRoute
   '/_authed/my_profile': typeof AuthedMy_profileRoute
+  '/_authed/search': typeof AuthedSearchRoute
   '/_authed/sessions': typeof AuthedSessionsRoute
   '/_authed/update_password': typeof AuthedUpdate_passwordRoute
   '/_authed/your-data': typeof AuthedYourDataRoute
@@ -295,6 +304,7 @@ export interface FileRouteTypes {
     | '/dashboard'
     | '/feed'
     | '/my_profile'
+    | '/search'
     | '/sessions'
     | '/update_password'
     | '/your-data'
@@ -325,6 +335,7 @@ export interface FileRouteTypes {
     | '/dashboard'
     | '/feed'
     | '/my_profile'
+    | '/search'
     | '/sessions'
     | '/update_password'
     | '/your-data'
@@ -356,6 +367,7 @@ export interface FileRouteTypes {
     | '/_authed/dashboard'
     | '/_authed/feed'
     | '/_authed/my_profile'
+    | '/_authed/search'
     | '/_authed/sessions'
     | '/_authed/update_password'
     | '/_authed/your-data'
@@ -499,6 +511,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthedMy_profileRouteImport
       parentRoute: typeof AuthedRoute
     }
+    '/_authed/search': {
+      id: '/_authed/search'
+      path: '/search'
+      fullPath: '/search'
+      preLoaderRoute: typeof AuthedSearchRouteImport
+      parentRoute: typeof AuthedRoute
+    }
     '/_authed/sessions': {
       id: '/_authed/sessions'
       path: '/sessions'
@@ -601,6 +620,7 @@ interface AuthedRouteChildren {
   AuthedDashboardRoute: typeof AuthedDashboardRoute
   AuthedFeedRoute: typeof AuthedFeedRoute
   AuthedMy_profileRoute: typeof AuthedMy_profileRoute
+  AuthedSearchRoute: typeof AuthedSearchRoute
   AuthedSessionsRoute: typeof AuthedSessionsRoute
   AuthedUpdate_passwordRoute: typeof AuthedUpdate_passwordRoute
   AuthedYourDataRoute: typeof AuthedYourDataRoute
@@ -622,6 +642,7 @@ const AuthedRouteChildren: AuthedRouteChildren = {
   AuthedDashboardRoute: AuthedDashboardRoute,
   AuthedFeedRoute: AuthedFeedRoute,
   AuthedMy_profileRoute: AuthedMy_profileRoute,
+  AuthedSearchRoute: AuthedSearchRoute,
   AuthedSessionsRoute: AuthedSessionsRoute,
   AuthedUpdate_passwordRoute: AuthedUpdate_passwordRoute,
   AuthedYourDataRoute: AuthedYourDataRoute,

@@ -53,6 +53,8 @@ export const messages = {
   invalidInput: 'Invalid input',
   methodNotAllowed: 'This address does not accept this method',
   unknownParameter: 'This request has a parameter the API does not know',
+  searchWordsRequired: 'Type the words to search for',
+  searchWordsTooLong: 'Search words cannot exceed 100 characters',
   invalidCredentials: 'Invalid credentials',
   wrongCurrentPassword: 'Current password is incorrect',
   emailTaken: 'This email is already registered',

@@ -47,6 +47,7 @@ export const paths = {
   post: (postId: string) => `/api/posts/post/${enc(postId)}`,
   petPosts: (petId: string) => `/api/posts/pet/${enc(petId)}`,
   addPost: '/api/posts/add_post',
+  searchPosts: '/api/search/posts',
   like: (postId: string) => `/api/posts/like/${enc(postId)}`,
   unlike: (postId: string) => `/api/posts/unlike/${enc(postId)}`,
   postLikes: (postId: string) => `/api/posts/${enc(postId)}/likes`,

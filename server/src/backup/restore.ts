@@ -3,6 +3,7 @@ import { mkdir, mkdtemp, readFile, readdir, rename, rm } from 'node:fs/promises'
 import { extract } from 'tar';
 import type { Config } from '../config.ts';
 import { openDatabase } from '../db/client.ts';
+import { pgliteExtensions } from '../db/pglite-extensions.ts';
 import { countRows } from './contents.ts';
 import { databaseName, manifestName, mediaFiles, mediaFolder, type BackupManifest } from './backup.ts';
 
@@ -28,7 +29,7 @@ export async function restoreBackup(config: Config, file: string): Promise<Backu
     const { PGlite } = await import('@electric-sql/pglite');
     const dump = await readFile(path.join(staging, databaseName));
     await mkdir(dbDir, { recursive: true });
-    const loaded = new PGlite(dbDir, { loadDataDir: new Blob([new Uint8Array(dump)]) });
+    const loaded = new PGlite(dbDir, { loadDataDir: new Blob([new Uint8Array(dump)]), extensions: pgliteExtensions });
     await loaded.close();
 
     const mediaDir = path.join(config.dataDir, mediaFolder);

@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as schema from './schema.ts';
+import { pgliteExtensions } from './pglite-extensions.ts';
 import { lockDataDir } from './data-dir-lock.ts';
 import { defaultDatabaseTimeouts, type Config } from '../config.ts';
 
@@ -83,7 +84,9 @@ export async function openDatabase(
   }
   try {
     const snapshot = config.database === 'memory' && config.databaseSnapshot ? await readFile(config.databaseSnapshot) : undefined;
-    const client = snapshot ? new PGlite({ loadDataDir: new Blob([new Uint8Array(snapshot)]) }) : new PGlite(dataDir);
+    const client = snapshot
+      ? new PGlite({ loadDataDir: new Blob([new Uint8Array(snapshot)]), extensions: pgliteExtensions })
+      : new PGlite(dataDir, { extensions: pgliteExtensions });
     await migrate(drizzle(client, { schema }), { migrationsFolder });
     const db = drizzle(client, { schema, logger });
     return {
@@ -105,7 +108,7 @@ export async function writeMemorySnapshot(file: string): Promise<void> {
   const { PGlite } = await import('@electric-sql/pglite');
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
-  const client = new PGlite();
+  const client = new PGlite({ extensions: pgliteExtensions });
   await migrate(drizzle(client, { schema }), { migrationsFolder });
   const dump = await client.dumpDataDir('none');
   await writeFile(file, new Uint8Array(await dump.arrayBuffer()));

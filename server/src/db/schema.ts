@@ -1,9 +1,10 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, customType, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 /** Every entity of the API. Ids are UUIDv7 text made by the server, so id order is time order. */
 const id = () => text('id').primaryKey();
 const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 const userRef = (name: string) =>
   text(name)
     .notNull()
@@ -32,7 +33,15 @@ export const users = pgTable(
     language: text('language').notNull().default('en'),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('users_email_lower_key').on(sql`lower(${t.email})`), uniqueIndex('users_username_lower_key').on(sql`lower(${t.username})`)],
+  (t) => [
+    uniqueIndex('users_email_lower_key').on(sql`lower(${t.email})`),
+    uniqueIndex('users_username_lower_key').on(sql`lower(${t.username})`),
+    // Trigram indexes answer the user search's `ILIKE '%text%'` without reading every user (pg_trgm).
+    // Without fastupdate a new user goes straight into them: PGlite has no autovacuum to merge a pending list,
+    // and a long one makes the planner read every user instead.
+    index('users_username_trgm_idx').using('gin', t.username.op('gin_trgm_ops')).with({ fastupdate: false }),
+    index('users_full_name_trgm_idx').using('gin', t.fullName.op('gin_trgm_ops')).with({ fastupdate: false }),
+  ],
 );
 
 export const sessions = pgTable(
@@ -128,9 +137,22 @@ export const posts = pgTable(
      * post, its images, its author or its tagged pet change, so a feed page is one index scan.
      */
     card: text('card').notNull().default(''),
+    /**
+     * The words of the title (weighted above) and the body, for the post search: stemmed as English
+     * and as Arabic, each configuration leaving the other script's words as they are.
+     */
+    search: tsvector('search')
+      .notNull()
+      .generatedAlwaysAs(
+        sql`setweight(to_tsvector('english'::regconfig, title) || to_tsvector('arabic'::regconfig, title), 'A') || setweight(to_tsvector('english'::regconfig, body) || to_tsvector('arabic'::regconfig, body), 'B')`,
+      ),
     createdAt: createdAt(),
   },
-  (t) => [index('posts_user_idx').on(t.userId, t.id), index('posts_pet_idx').on(t.petId, t.id)],
+  (t) => [
+    index('posts_user_idx').on(t.userId, t.id),
+    index('posts_pet_idx').on(t.petId, t.id),
+    index('posts_search_idx').using('gin', t.search).with({ fastupdate: false }),
+  ],
 );
 
 export const postImages = pgTable(

@@ -7,9 +7,10 @@ import { batchedReads } from './read-batches.ts';
 import { prepared } from './prepared.ts';
 import { firstRow, type Page, type RowLock } from './rows.ts';
 
-// The card is only for answers (post-record.ts): reads of the row itself, such as a like's check, leave it out.
-const { card: _card, ...rowColumns } = getTableColumns(posts);
-export type PostRow = Omit<typeof posts.$inferSelect, 'card'>;
+// The card is only for answers (post-record.ts) and the words only for the search: reads of the row itself,
+// such as a like's check, leave both out.
+const { card: _card, search: _search, ...rowColumns } = getTableColumns(posts);
+export type PostRow = Omit<typeof posts.$inferSelect, 'card' | 'search'>;
 type PostFields = Pick<PostRow, 'title' | 'body' | 'petId'>;
 /** Which posts a list holds: all, one author's or one pet's. */
 export type PostScope = { userId: string } | { petId: string } | null;

@@ -10,6 +10,7 @@ import { notificationsRoutes } from './notifications.ts';
 import { messagesRoutes } from './messages.ts';
 import { pushRoutes } from './push.ts';
 import { clientErrorsRoutes } from './client-errors.ts';
+import { searchRoutes } from './search.ts';
 
 /** Every resource's routes, each an encapsulated plugin that reads the app's decorators (`app.db`, `app.media`, …). */
 export async function apiRoutes(app: FastifyInstance) {
@@ -23,5 +24,6 @@ export async function apiRoutes(app: FastifyInstance) {
   await app.register(notificationsRoutes);
   await app.register(messagesRoutes);
   await app.register(pushRoutes);
+  await app.register(searchRoutes);
   await app.register(clientErrorsRoutes);
 }

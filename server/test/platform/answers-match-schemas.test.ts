@@ -22,7 +22,7 @@ import { declaredAnswer, documentValidator } from '../support/openapi.ts';
 const pushOrigin = 'https://push.example.test';
 const notJson = new Set<string>([paths.openApi, paths.apiReference, paths.dataExportDownload]);
 /** Post lists go out as JSON text the stored cards make (no serializer): their wire is what the schema checks. */
-const sentAsText = new Set<string>([paths.posts, paths.userPosts(':id'), paths.petPosts(':id')]);
+const sentAsText = new Set<string>([paths.posts, paths.userPosts(':id'), paths.petPosts(':id'), paths.searchPosts]);
 
 let t: TestApp;
 let answers: RecordedAnswer[];
@@ -101,6 +101,7 @@ async function driveEveryRoute() {
   await expectStatus(A('GET', `${paths.posts}?limit=1`), 200);
   await expectStatus(A('GET', paths.userPosts(alice.user._id)), 200);
   await expectStatus(A('GET', paths.petPosts(pet._id)), 200);
+  await expectStatus(A('GET', `${paths.searchPosts}?q=${encodeURIComponent('Edited walk')}`), 200);
   await expectStatus(A('DELETE', paths.comment(post._id, comment._id)), 200);
 
   // Chat and notifications.

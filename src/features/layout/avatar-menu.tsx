@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useNavigate } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { AtSign, FileArchive, KeyRound, LayoutDashboard, LogOut, MessageCircle, MonitorSmartphone, UserRound } from 'lucide-react';
+import { AtSign, FileArchive, KeyRound, LayoutDashboard, LogOut, MessageCircle, MonitorSmartphone, Search, UserRound } from 'lucide-react';
 import toast from 'react-hot-toast';
 import type { SessionUser } from '@/contract/entities.ts';
 import { logOut } from '@/data/auth.ts';
@@ -14,7 +14,7 @@ import * as css from './avatar-menu.css.ts';
 const FailedChangesMenuItem = lazy(() => import('@/features/changes/failed-changes-menu-item.tsx'));
 const SignOutDialog = lazy(() => import('@/features/changes/sign-out-dialog.tsx'));
 
-/** Profile, Dashboard, Messages, Update password, Change email, Signed-in devices, Your data, Logout. */
+/** Profile, Dashboard, Messages, Search, Update password, Change email, Signed-in devices, Your data, Logout. */
 export function AvatarMenu({ user }: { user: SessionUser }) {
   const { t } = useLingui();
   const navigate = useNavigate();
@@ -97,6 +97,9 @@ export function AvatarMenu({ user }: { user: SessionUser }) {
             </MenuLink>
             <MenuLink to="/chats" icon={MessageCircle} onClick={() => close(false)}>
               <Trans>Messages</Trans>
+            </MenuLink>
+            <MenuLink to="/search" icon={Search} onClick={() => close(false)}>
+              <Trans context="link to the search screen">Search</Trans>
             </MenuLink>
             <Suspense fallback={null}>
               <FailedChangesMenuItem userId={user._id} className={css.item} onNavigate={() => close(false)} />

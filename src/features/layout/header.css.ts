@@ -68,6 +68,9 @@ export const navLink = style({
 });
 
 /** The Donate placeholder: shown only where the header has room for it. */
+/** A main link kept off phone widths, where the header has no room left; the avatar menu leads there too. */
+export const wideNavLink = style([navLink, { '@media': { '(max-width: 767.98px)': { display: 'none' } } }]);
+
 export const disabledLink = style([
   navLink,
   {

@@ -1,0 +1,2 @@
+ALTER TABLE "posts" ADD COLUMN "search" "tsvector" GENERATED ALWAYS AS (setweight(to_tsvector('english'::regconfig, title) || to_tsvector('arabic'::regconfig, title), 'A') || setweight(to_tsvector('english'::regconfig, body) || to_tsvector('arabic'::regconfig, body), 'B')) STORED NOT NULL;--> statement-breakpoint
+CREATE INDEX "posts_search_idx" ON "posts" USING gin ("search") WITH (fastupdate=false);

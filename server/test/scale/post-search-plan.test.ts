@@ -1,0 +1,47 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { searchRecords } from '../../src/repositories/post-search.ts';
+import { buildTestApp, type TestApp } from '../support/build.ts';
+import { registerUser, type RegisteredUser } from '../support/accounts.ts';
+
+/**
+ * The post search must find rare words from the GIN index of the posts'
+ * words; without it the database reads every post, which grows with the site.
+ */
+let t: TestApp;
+let author: RegisteredUser;
+const tag = randomUUID().slice(0, 8);
+const seeded = 20_000;
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  author = await registerUser(t.app);
+  // Ids below every real one (UUIDv7 starts with the time): lists of other test files sharing the database never meet them.
+  await t.app.db.execute(sql`
+    insert into posts (id, user_id, title, body)
+    select '00000000-' || ${tag.slice(0, 4)} || '-7' || ${tag.slice(4, 7)} || '-8000-' || lpad(n::text, 12, '0'), ${author.user._id},
+      'A walk in the park number ' || n, 'The dog ran after ball ' || n || ' and came back happy'
+    from generate_series(1, ${seeded}) as n`);
+  await t.app.db.execute(sql`analyze posts`);
+}, 120_000);
+afterAll(async () => {
+  await t.app.db.execute(sql`delete from posts where user_id = ${author.user._id}`);
+  await t.close();
+});
+
+async function planOf(words: string): Promise<string> {
+  // PGlite and node-postgres both answer { rows }.
+  const { rows } = (await t.app.db.execute(sql`explain ${searchRecords(t.app.db, words, { limit: 20 }, null)}`)) as unknown as {
+    rows: Array<Record<string, string>>;
+  };
+  return rows.map((row) => Object.values(row)[0]).join('\n');
+}
+
+describe('post search on 20,000 posts', () => {
+  it('finds a rare word through the index of the words, not by reading every post', async () => {
+    const plan = await planOf('zebrafish');
+    expect(plan).toMatch(/posts_search_idx/);
+    expect(plan).not.toMatch(/Seq Scan on posts/);
+  });
+});
