@@ -62,6 +62,14 @@ function defineMetrics(app: FastifyInstance, registry: Registry) {
       }),
       new Gauge({
         ...labels,
+        name: 'pawpals_media_delete_queue_waiting',
+        help: 'Images of deleted or replaced content not yet removed from the store (media_deletions, shared by every process)',
+        async collect() {
+          this.set(await app.media.waitingRemovals());
+        },
+      }),
+      new Gauge({
+        ...labels,
         name: 'pawpals_sockets_connected',
         help: 'Live (socket.io) connections to this process',
         collect() {
@@ -75,7 +83,7 @@ function defineMetrics(app: FastifyInstance, registry: Registry) {
 /**
  * Prometheus metrics at GET /metrics, only when METRICS_TOKEN is set and only
  * for a caller that shows it: request rate, latency and errors by route,
- * replayed writes, mail and push queues, sockets, and the process's own
+ * replayed writes, mail, push and image delete queues, sockets, and the process's own
  * (memory, CPU, event-loop delay). Each process answers for itself.
  */
 export const metricsPlugin = fp(
@@ -101,5 +109,5 @@ export const metricsPlugin = fp(
       return reply.type(registry.contentType).send(await registry.metrics());
     });
   },
-  { name: 'metrics', dependencies: ['config', 'mail', 'push'] },
+  { name: 'metrics', dependencies: ['config', 'mail', 'push', 'media'] },
 );

@@ -78,4 +78,13 @@ describe('GET /metrics', () => {
     expect(sample(text, 'pawpals_push_queue_waiting')).toBe(0);
     expect(sample(text, 'pawpals_sockets_connected')).toBe(0);
   });
+
+  it('reports the image delete queue, shared by the processes, until the images are removed', async () => {
+    const waitingBefore = await t.app.media.waitingRemovals();
+    const names = await t.app.media.forget(t.app.db, [`/media/${'d'.repeat(32)}.webp`, `/media/${'e'.repeat(32)}.webp`]);
+    expect(names).toHaveLength(2);
+    expect(sample((await scrape()).body, 'pawpals_media_delete_queue_waiting')).toBe(waitingBefore + 2);
+    await t.app.media.removeNow(names);
+    expect(sample((await scrape()).body, 'pawpals_media_delete_queue_waiting')).toBe(waitingBefore);
+  });
 });
