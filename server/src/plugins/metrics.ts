@@ -38,6 +38,11 @@ function defineMetrics(app: FastifyInstance, registry: Registry) {
       help: 'Answers with a 5xx status, by route',
       labelNames: ['route'],
     }),
+    droppedConnections: new Counter({
+      ...labels,
+      name: 'pawpals_http_connections_dropped_total',
+      help: 'Connections closed as they arrived because MAX_CONNECTIONS were open',
+    }),
     replays: new Counter({
       ...labels,
       name: 'pawpals_idempotent_replays_total',
@@ -93,6 +98,8 @@ export const metricsPlugin = fp(
     const registry = new Registry();
     collectDefaultMetrics({ register: registry, prefix: 'pawpals_' });
     const metrics = defineMetrics(app, registry);
+
+    app.server.on('drop', () => metrics.droppedConnections.inc());
 
     app.addHook('onResponse', async (request: FastifyRequest, reply: FastifyReply) => {
       const route = routeOf(request);
