@@ -16,6 +16,13 @@ const sameSecret = (given: string, expected: string) => {
   return a.length === b.length && timingSafeEqual(a, b);
 };
 
+/** A gauge read from the database keeps its last value while the database does not answer, so a scrape still reports the rest. */
+const setFromDatabase = (gauge: Gauge, read: () => Promise<number>) =>
+  read().then(
+    (value) => gauge.set(value),
+    () => undefined,
+  );
+
 function defineMetrics(app: FastifyInstance, registry: Registry) {
   const labels = { registers: [registry] };
   return {
@@ -53,8 +60,8 @@ function defineMetrics(app: FastifyInstance, registry: Registry) {
         ...labels,
         name: 'pawpals_mail_queue_waiting',
         help: 'Mails queued and neither sent nor given up on',
-        async collect() {
-          this.set(await app.mail.waiting());
+        collect() {
+          return setFromDatabase(this, () => app.mail.waiting());
         },
       }),
       new Gauge({
@@ -69,8 +76,8 @@ function defineMetrics(app: FastifyInstance, registry: Registry) {
         ...labels,
         name: 'pawpals_media_delete_queue_waiting',
         help: 'Images of deleted or replaced content not yet removed from the store (media_deletions, shared by every process)',
-        async collect() {
-          this.set(await app.media.waitingRemovals());
+        collect() {
+          return setFromDatabase(this, () => app.media.waitingRemovals());
         },
       }),
       new Gauge({

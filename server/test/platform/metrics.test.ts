@@ -1,3 +1,4 @@
+import type { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { paths } from '#contract/paths.ts';
 import { buildTestApp, type TestApp } from '../support/build.ts';
@@ -77,6 +78,21 @@ describe('GET /metrics', () => {
     expect(sample(text, 'pawpals_mail_queue_waiting')).toBe(waitingBefore + 1);
     expect(sample(text, 'pawpals_push_queue_waiting')).toBe(0);
     expect(sample(text, 'pawpals_sockets_connected')).toBe(0);
+  });
+
+  it('still answers while the database does not, the queue gauges keeping their last values', async () => {
+    const down = await buildTestApp({ metricsToken: token });
+    const client = (down.app.db as unknown as { $client: PGlite }).$client;
+    // On PostgreSQL (TEST_DATABASE_URL) the database of the run cannot be stopped here.
+    if (!client.close) return void (await down.close());
+    const before = (await scrape(down.app)).body;
+    await client.close();
+    const answer = await scrape(down.app);
+    expect(answer.statusCode).toBe(200);
+    for (const gauge of ['pawpals_mail_queue_waiting', 'pawpals_media_delete_queue_waiting']) {
+      expect(sample(answer.body, gauge), gauge).toBe(sample(before, gauge));
+    }
+    await down.close().catch(() => undefined);
   });
 
   it('reports the image delete queue, shared by the processes, until the images are removed', async () => {
