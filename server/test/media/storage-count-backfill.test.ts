@@ -1,9 +1,10 @@
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { eq, inArray, sum } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { paths } from '#contract/paths.ts';
 import { storedImages, users } from '../../src/db/schema.ts';
+import { bytesOf } from '../../src/repositories/stored-images.ts';
 import { buildTestApp, type TestApp } from '../support/build.ts';
 import { registerUser, type RegisteredUser } from '../support/accounts.ts';
 import { addGalleryItem, addPet, addPost, filesOf, imageParts, sendForm } from '../support/content-fixtures.ts';
@@ -19,15 +20,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const used = async (user: RegisteredUser) =>
-  Number(
-    (
-      await t.app.db
-        .select({ bytes: sum(storedImages.bytes) })
-        .from(storedImages)
-        .where(eq(storedImages.userId, user.user._id))
-    )[0]?.bytes ?? 0,
-  );
+/** What the quota counts for the account. */
+const used = (user: RegisteredUser) => bytesOf(t.app.db, user.user._id);
 
 const bytesOnDisk = async (urls: string[]) => {
   let total = 0;
