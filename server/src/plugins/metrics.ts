@@ -82,6 +82,19 @@ function defineMetrics(app: FastifyInstance, registry: Registry) {
       }),
       new Gauge({
         ...labels,
+        name: 'pawpals_db_pool',
+        help: "This process's PostgreSQL pool: connections open, idle among them, and queries waiting for one (absent on the embedded database)",
+        labelNames: ['state'],
+        collect() {
+          const use = app.dbPoolUse();
+          if (!use) return;
+          this.set({ state: 'open' }, use.total);
+          this.set({ state: 'idle' }, use.idle);
+          this.set({ state: 'waiting' }, use.waiting);
+        },
+      }),
+      new Gauge({
+        ...labels,
         name: 'pawpals_sockets_connected',
         help: 'Live (socket.io) connections to this process',
         collect() {
@@ -95,7 +108,7 @@ function defineMetrics(app: FastifyInstance, registry: Registry) {
 /**
  * Prometheus metrics at GET /metrics, only when METRICS_TOKEN is set and only
  * for a caller that shows it: request rate, latency and errors by route,
- * replayed writes, mail, push and image delete queues, sockets, and the process's own
+ * replayed writes, mail, push and image delete queues, the database pool, sockets, and the process's own
  * (memory, CPU, event-loop delay). Each process answers for itself.
  */
 export const metricsPlugin = fp(
@@ -123,5 +136,5 @@ export const metricsPlugin = fp(
       return reply.type(registry.contentType).send(await registry.metrics());
     });
   },
-  { name: 'metrics', dependencies: ['config', 'mail', 'push', 'media'] },
+  { name: 'metrics', dependencies: ['config', 'db', 'mail', 'push', 'media'] },
 );

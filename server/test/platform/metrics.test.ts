@@ -80,6 +80,20 @@ describe('GET /metrics', () => {
     expect(sample(text, 'pawpals_sockets_connected')).toBe(0);
   });
 
+  it('reports the PostgreSQL pool (open, idle, waiting), and nothing for the embedded database, which has none', async () => {
+    await t.app.inject({ method: 'GET', url: paths.posts });
+    const text = (await scrape()).body;
+    if (!process.env.TEST_DATABASE_URL) {
+      expect(sample(text, 'pawpals_db_pool')).toBeUndefined();
+      return;
+    }
+    const open = sample(text, 'pawpals_db_pool', { state: 'open' })!;
+    expect(open).toBeGreaterThanOrEqual(1);
+    expect(open).toBeLessThanOrEqual(10);
+    expect(sample(text, 'pawpals_db_pool', { state: 'idle' })).toBeLessThanOrEqual(open);
+    expect(sample(text, 'pawpals_db_pool', { state: 'waiting' })).toBe(0);
+  });
+
   it('still answers while the database does not, the queue gauges keeping their last values', async () => {
     const down = await buildTestApp({ metricsToken: token });
     const client = (down.app.db as unknown as { $client: PGlite }).$client;
