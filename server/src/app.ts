@@ -29,7 +29,7 @@ import { openApiPlugin } from './plugins/openapi.ts';
 import { metricsPlugin } from './plugins/metrics.ts';
 import { errorHandler } from './plugins/error-handler.ts';
 import { trustProxies } from './http/trusted-proxies.ts';
-import { defaultClientLimits, serverWithClientLimits } from './http/node-server.ts';
+import { defaultClientLimits, logConnectionCap, serverWithClientLimits } from './http/node-server.ts';
 import { logSerializers } from './http/log-serializers.ts';
 
 /**
@@ -61,6 +61,8 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     return503OnClosing: false,
     serverFactory: serverWithClientLimits(config.clientLimits ?? defaultClientLimits),
   });
+
+  logConnectionCap(app.server, app.log);
 
   // Security first: its headers go on every answer, refusals by the later hooks included.
   await app.register(securityPlugin, { corsOrigin: config.corsOrigin });

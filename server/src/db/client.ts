@@ -12,8 +12,17 @@ export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 /** A database handle or an open transaction: repositories take either. */
 export type Queryable = Db | Tx;
 
+/** A PostgreSQL pool's connections now: open, idle among them, and requests waiting for one. */
+export interface PoolUse {
+  total: number;
+  idle: number;
+  waiting: number;
+}
+
 export interface Database {
   db: Db;
+  /** PostgreSQL only: how its pool is used, for the metrics. */
+  poolUse?: () => PoolUse;
   /** The embedded database's files as one consistent gzipped tar (PGlite's own dump); absent on PostgreSQL. */
   dump?: () => Promise<Blob>;
   close(): Promise<void>;
@@ -70,7 +79,11 @@ export async function openDatabase(
     pool.on('connect', (client) => client.on('error', onConnectionError));
     pool.on('error', () => {});
     const db = drizzle(pool, { schema, logger });
-    return { db: db as unknown as Db, close: () => pool.end() };
+    return {
+      db: db as unknown as Db,
+      poolUse: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
+      close: () => pool.end(),
+    };
   }
   const { PGlite } = await import('@electric-sql/pglite');
   const { drizzle } = await import('drizzle-orm/pglite');

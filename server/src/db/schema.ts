@@ -399,7 +399,8 @@ export const mediaDeletions = pgTable(
  * Each stored image (both sizes) with its uploader and its bytes: written in
  * the transaction of the change that names it and deleted in the one that
  * queues its removal, so an account's sum is what it keeps in the store, for
- * the storage quota. Images stored before this table existed count for nothing.
+ * the storage quota. Images stored before this table existed are counted at
+ * start (services/media/count-backfill.ts).
  */
 export const storedImages = pgTable(
   'stored_images',

@@ -6,7 +6,8 @@ import { pipeline } from 'node:stream/promises';
 import type { FastifyRequest } from 'fastify';
 import { limits } from '#contract/limits.ts';
 import { messages as m } from '#contract/messages.ts';
-import { HttpError, payloadTooLarge } from './errors.ts';
+import { badRequest, HttpError, payloadTooLarge } from './errors.ts';
+import type { MultipartBody } from './route-docs.ts';
 import { removeUploadFolder, uploadFolder } from './upload-files.ts';
 import { isDiskFull } from '../services/media/store-errors.ts';
 
@@ -29,28 +30,34 @@ export interface FormInput {
 /**
  * Reads a multipart form (or, for clients that send no file, a JSON body)
  * into text fields and files streamed to a temporary folder, so a request
- * never holds its uploads in memory. Only the named file fields are kept.
+ * never holds its uploads in memory. A field the form does not declare is
+ * refused (400), as the API reference says; so is a file beyond its field's count.
  * The named list fields may come many times, as `name` or `name[]` (or as a
  * JSON array): their values are kept in order under the bare name; any other
  * field sent twice keeps its last value.
  */
-export async function readForm(
-  request: FastifyRequest,
-  fileFields: readonly string[],
-  maxFiles: number,
-  listFields: readonly string[] = [],
-): Promise<FormInput> {
-  const fields: Record<string, string | string[]> = {};
+export async function readForm(request: FastifyRequest, form: MultipartBody, listFields: readonly string[] = []): Promise<FormInput> {
+  const textFields = new Set(Object.keys((form.fields as { entries?: object }).entries ?? {}));
+  const fileFields = new Map(
+    Object.entries(form.files).flatMap(([name, file]) => [name, ...(file.aliases ?? [])].map((alias) => [alias, { name, ...file }] as const)),
+  );
+  const maxFiles = Object.values(form.files).reduce((sum, file) => sum + file.maxCount, 0);
   const listOf = (name: string) => {
     const bare = name.endsWith('[]') ? name.slice(0, -2) : name;
     return listFields.includes(bare) ? bare : undefined;
   };
+  const refuseUnknown = (name: string) => {
+    if (!textFields.has(name) && !fileFields.has(name) && !listOf(name)) throw badRequest(m.unknownFormField, { [name]: m.unknownFormField });
+  };
+  const fields: Record<string, string | string[]> = {};
   const files: UploadedFile[] = [];
+  const counts = new Map<string, number>();
   const digests: [string, string][] = [];
   if (!request.isMultipart()) {
     const body = request.body;
     if (body && typeof body === 'object' && !Array.isArray(body)) {
       for (const [key, value] of Object.entries(body)) {
+        refuseUnknown(key);
         const list = listOf(key);
         if (list && Array.isArray(value)) fields[list] = value.map(String);
         else if (typeof value === 'string' || typeof value === 'number') fields[list ?? key] = list ? [String(value)] : String(value);
@@ -60,12 +67,12 @@ export async function readForm(
   }
   try {
     for await (const part of request.parts({ limits: { fileSize: limits.image.maxBytes, files: maxFiles + 2, fields: 30, fieldSize: 64 * 1024 } })) {
+      refuseUnknown(part.fieldname);
       if (part.type === 'file') {
-        if (!fileFields.includes(part.fieldname)) {
-          part.file.resume();
-          continue;
-        }
-        if (files.length >= maxFiles) throw payloadTooLarge(m.tooManyImages);
+        const declared = fileFields.get(part.fieldname);
+        if (!declared) throw badRequest(m.unknownFormField, { [part.fieldname]: m.unknownFormField });
+        const count = counts.get(declared.name) ?? 0;
+        if (count >= declared.maxCount) throw payloadTooLarge(declared.tooMany);
         const file = path.join(await uploadFolder(request), `${files.length}.upload`);
         const hash = createHash('sha256');
         let size = 0;
@@ -79,6 +86,7 @@ export async function readForm(
         await pipeline(part.file, measure, createWriteStream(file));
         if (part.file.truncated) throw payloadTooLarge(m.imageTooLarge);
         if (size === 0) continue;
+        counts.set(declared.name, count + 1);
         files.push({ field: part.fieldname, filename: part.filename, path: file, size });
         digests.push([part.fieldname, hash.digest('hex')]);
       } else if (typeof part.value === 'string') {
@@ -94,7 +102,7 @@ export async function readForm(
     if (error instanceof HttpError) throw error;
     const code = (error as { code?: string }).code ?? '';
     if (code === 'FST_REQ_FILE_TOO_LARGE') throw payloadTooLarge(m.imageTooLarge);
-    if (code === 'FST_FILES_LIMIT') throw payloadTooLarge(m.tooManyImages);
+    if (code === 'FST_FILES_LIMIT') throw payloadTooLarge();
     if (code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') throw payloadTooLarge();
     if (isDiskFull(error)) throw error;
     throw new HttpError(400, m.invalidInput);

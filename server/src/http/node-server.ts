@@ -1,5 +1,5 @@
 import http from 'node:http';
-import type { FastifyServerFactory } from 'fastify';
+import type { FastifyBaseLogger, FastifyServerFactory } from 'fastify';
 
 /** How long a client may take, and how many may be connected, before the server lets go of them. */
 export interface ClientLimits {
@@ -32,4 +32,17 @@ export function serverWithClientLimits(limits: ClientLimits): FastifyServerFacto
     server.maxConnections = limits.maxConnections;
     return server;
   };
+}
+
+/** Says in the log that connections are being closed at the cap: at the first, then at most once a minute with how many since. */
+export function logConnectionCap(server: http.Server, log: FastifyBaseLogger, everyMs = 60_000): void {
+  let dropped = 0;
+  let loggedAt = Number.NEGATIVE_INFINITY;
+  server.on('drop', () => {
+    dropped += 1;
+    if (performance.now() - loggedAt < everyMs) return;
+    log.warn({ dropped, maxConnections: server.maxConnections }, 'connection cap reached: new connections are closed as they arrive');
+    dropped = 0;
+    loggedAt = performance.now();
+  });
 }

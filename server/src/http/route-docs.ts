@@ -12,9 +12,19 @@ declare module 'fastify' {
   }
 }
 
+/** A form's text fields and file fields: what the reference shows and what readForm accepts; any other field is refused. */
 export interface MultipartBody {
   /** The text fields, as the handler parses them. */
   fields: v.GenericSchema;
   /** File fields and how many files each takes. */
-  files: Record<string, { maxCount: number; required?: boolean }>;
+  files: Record<string, MultipartFile>;
+}
+
+export interface MultipartFile {
+  maxCount: number;
+  required?: boolean;
+  /** Other names clients give the field (form libraries often say `images[]`). */
+  aliases?: readonly string[];
+  /** The refusal of a file beyond maxCount, in the form's own words. */
+  tooMany: string;
 }

@@ -47,7 +47,10 @@ export function openApiDocument(routes: DocumentedRoute[], version: string) {
     info: {
       title: 'PawPals API',
       version,
-      description: 'The API the PawPals app uses. Errors are always `{ message, errors? }`; see docs/api.md for the conventions.',
+      description:
+        'The API the PawPals app uses. Errors are always `{ message, errors? }`; see docs/api.md for the conventions. ' +
+        'Lengths count UTF-16 code units, as JavaScript does (an emoji such as 🐾 counts two), and no text may hold the character U+0000. ' +
+        'A JSON body may carry fields it does not list, which are ignored; a multipart form may not.',
     },
     servers: [{ url: '/' }],
     // A visitor may call the reads; a token adds the caller's own flags and is needed for writes.
@@ -98,12 +101,15 @@ function requestBodyOf(schema: FastifySchema) {
   return undefined;
 }
 
-/** The form's text fields as the handler parses them, and its files as binary parts. */
+/** The form's text fields as the handler parses them, and its files as binary parts; readForm refuses any other field. */
 function multipartJsonSchema({ fields, files }: MultipartBody): JsonSchema {
   const json = requestJsonSchema(fields);
   const image = { type: 'string', contentMediaType: 'image/*' };
   const fileProperties = Object.fromEntries(
-    Object.entries(files).map(([name, { maxCount }]) => [name, maxCount === 1 ? image : { type: 'array', items: image, maxItems: maxCount }]),
+    Object.entries(files).flatMap(([name, { maxCount, aliases = [] }]) => {
+      const schema = maxCount === 1 ? image : { type: 'array', items: image, maxItems: maxCount };
+      return [[name, schema], ...aliases.map((alias) => [alias, { ...schema, description: `Another name for ${name}` }])];
+    }),
   );
   const requiredFiles = Object.entries(files)
     .filter(([, file]) => file.required)
@@ -112,6 +118,7 @@ function multipartJsonSchema({ fields, files }: MultipartBody): JsonSchema {
     type: 'object',
     properties: { ...(json.properties as JsonSchema), ...fileProperties },
     required: [...((json.required ?? []) as string[]), ...requiredFiles],
+    additionalProperties: false,
   };
 }
 

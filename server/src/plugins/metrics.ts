@@ -16,6 +16,13 @@ const sameSecret = (given: string, expected: string) => {
   return a.length === b.length && timingSafeEqual(a, b);
 };
 
+/** A gauge read from the database keeps its last value while the database does not answer, so a scrape still reports the rest. */
+const setFromDatabase = (gauge: Gauge, read: () => Promise<number>) =>
+  read().then(
+    (value) => gauge.set(value),
+    () => undefined,
+  );
+
 function defineMetrics(app: FastifyInstance, registry: Registry) {
   const labels = { registers: [registry] };
   return {
@@ -38,6 +45,11 @@ function defineMetrics(app: FastifyInstance, registry: Registry) {
       help: 'Answers with a 5xx status, by route',
       labelNames: ['route'],
     }),
+    droppedConnections: new Counter({
+      ...labels,
+      name: 'pawpals_http_connections_dropped_total',
+      help: 'Connections closed as they arrived because MAX_CONNECTIONS were open',
+    }),
     replays: new Counter({
       ...labels,
       name: 'pawpals_idempotent_replays_total',
@@ -48,8 +60,8 @@ function defineMetrics(app: FastifyInstance, registry: Registry) {
         ...labels,
         name: 'pawpals_mail_queue_waiting',
         help: 'Mails queued and neither sent nor given up on',
-        async collect() {
-          this.set(await app.mail.waiting());
+        collect() {
+          return setFromDatabase(this, () => app.mail.waiting());
         },
       }),
       new Gauge({
@@ -58,6 +70,27 @@ function defineMetrics(app: FastifyInstance, registry: Registry) {
         help: "Web pushes being sent or waiting for a turn in this process's queue",
         collect() {
           this.set(app.push.delivery.waiting());
+        },
+      }),
+      new Gauge({
+        ...labels,
+        name: 'pawpals_media_delete_queue_waiting',
+        help: 'Images of deleted or replaced content not yet removed from the store (media_deletions, shared by every process)',
+        collect() {
+          return setFromDatabase(this, () => app.media.waitingRemovals());
+        },
+      }),
+      new Gauge({
+        ...labels,
+        name: 'pawpals_db_pool',
+        help: "This process's PostgreSQL pool: connections open, idle among them, and queries waiting for one (absent on the embedded database)",
+        labelNames: ['state'],
+        collect() {
+          const use = app.dbPoolUse();
+          if (!use) return;
+          this.set({ state: 'open' }, use.total);
+          this.set({ state: 'idle' }, use.idle);
+          this.set({ state: 'waiting' }, use.waiting);
         },
       }),
       new Gauge({
@@ -75,7 +108,7 @@ function defineMetrics(app: FastifyInstance, registry: Registry) {
 /**
  * Prometheus metrics at GET /metrics, only when METRICS_TOKEN is set and only
  * for a caller that shows it: request rate, latency and errors by route,
- * replayed writes, mail and push queues, sockets, and the process's own
+ * replayed writes, mail, push and image delete queues, the database pool, sockets, and the process's own
  * (memory, CPU, event-loop delay). Each process answers for itself.
  */
 export const metricsPlugin = fp(
@@ -85,6 +118,8 @@ export const metricsPlugin = fp(
     const registry = new Registry();
     collectDefaultMetrics({ register: registry, prefix: 'pawpals_' });
     const metrics = defineMetrics(app, registry);
+
+    app.server.on('drop', () => metrics.droppedConnections.inc());
 
     app.addHook('onResponse', async (request: FastifyRequest, reply: FastifyReply) => {
       const route = routeOf(request);
@@ -101,5 +136,5 @@ export const metricsPlugin = fp(
       return reply.type(registry.contentType).send(await registry.metrics());
     });
   },
-  { name: 'metrics', dependencies: ['config', 'mail', 'push'] },
+  { name: 'metrics', dependencies: ['config', 'db', 'mail', 'push', 'media'] },
 );

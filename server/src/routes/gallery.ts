@@ -46,13 +46,13 @@ export async function galleryRoutes(app: FastifyInstance) {
   const uploadSchema = {
     summary: "Add an image to one's pet's gallery",
     tags: ['gallery'],
-    multipart: { fields: galleryUploadSchema, files: { image: { maxCount: 1, required: true } } },
+    multipart: { fields: galleryUploadSchema, files: { image: { maxCount: 1, required: true, tooMany: m.galleryOneImage } } },
     headers: idempotencyHeaders,
     response: answers({ 201: galleryItemAnswer }, 403, 404, uploadErrors, replayErrors),
   };
   app.post(paths.galleryUpload, { schema: uploadSchema, config: { rateLimit: rateLimits.uploadsPerAccount } }, async (request, reply) => {
     const caller = requireUser(request);
-    const form = await readForm(request, ['image'], 1, photoListFields);
+    const form = await readForm(request, uploadSchema.multipart, photoListFields);
     const input = parseOrThrow(galleryUploadSchema, form.fields);
     authorize(policies.gallery.upload(caller, await getPetOr404(db, input.petId)));
     const { upload } = onePhotoUpload(form, input);

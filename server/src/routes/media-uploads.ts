@@ -22,13 +22,13 @@ export async function mediaUploadRoutes(app: FastifyInstance) {
   const schema = {
     summary: 'Upload a photo ahead of the post, pet, gallery item or avatar that will use it',
     tags: ['media'],
-    multipart: { fields: mediaUploadSchema, files: { image: { maxCount: 1, required: true } } },
+    multipart: { fields: mediaUploadSchema, files: { image: { maxCount: 1, required: true, tooMany: m.onePhotoOnly } } },
     headers: idempotencyHeaders,
     response: answers({ 201: mediaUploadAnswer }, uploadErrors, replayErrors),
   };
   app.post(paths.media, { schema, config: { rateLimit: app.rateLimits.mediaUploadsPerAccount } }, async (request, reply) => {
     const caller = requireUser(request);
-    const form = await readForm(request, ['image'], 1);
+    const form = await readForm(request, schema.multipart);
     const { alt } = parseOrThrow(mediaUploadSchema, form.fields);
     if (form.files.length === 0) throw badRequest(m.imageRequired, { image: m.imageRequired });
     return runUploadMutation(request, reply, { files: form.files, fingerprint: form.fingerprint }, async (tx, [photo]) => {

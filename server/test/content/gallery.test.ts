@@ -38,6 +38,17 @@ describe('POST /api/gallery/upload', () => {
     expect(unknown.json().message).toBe(m.petNotFound);
   });
 
+  it('refuses a second image with the gallery’s own message (413) and keeps no file', async () => {
+    const owner = await registerUser(t.app);
+    const pet = await addPet(t.app, owner, { image: false });
+    const before = await mediaFiles(t.dataDir);
+    const response = await sendForm(t.app, 'POST', paths.galleryUpload, owner, { petId: pet._id }, await imageParts('image', 2));
+    expect(response.statusCode).toBe(413);
+    expect(response.json()).toEqual({ message: m.galleryOneImage });
+    expect(await t.app.db.select().from(galleryItems).where(eq(galleryItems.petId, pet._id))).toHaveLength(0);
+    expect(await mediaFiles(t.dataDir)).toEqual(before);
+  });
+
   it('a repeated Idempotency-Key stores one item and leaves no extra file', async () => {
     const owner = await registerUser(t.app);
     const pet = await addPet(t.app, owner, { image: false });

@@ -1,3 +1,4 @@
+import type { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { paths } from '#contract/paths.ts';
 import { buildTestApp, type TestApp } from '../support/build.ts';
@@ -77,5 +78,43 @@ describe('GET /metrics', () => {
     expect(sample(text, 'pawpals_mail_queue_waiting')).toBe(waitingBefore + 1);
     expect(sample(text, 'pawpals_push_queue_waiting')).toBe(0);
     expect(sample(text, 'pawpals_sockets_connected')).toBe(0);
+  });
+
+  it('reports the PostgreSQL pool (open, idle, waiting), and nothing for the embedded database, which has none', async () => {
+    await t.app.inject({ method: 'GET', url: paths.posts });
+    const text = (await scrape()).body;
+    if (!process.env.TEST_DATABASE_URL) {
+      expect(sample(text, 'pawpals_db_pool')).toBeUndefined();
+      return;
+    }
+    const open = sample(text, 'pawpals_db_pool', { state: 'open' })!;
+    expect(open).toBeGreaterThanOrEqual(1);
+    expect(open).toBeLessThanOrEqual(10);
+    expect(sample(text, 'pawpals_db_pool', { state: 'idle' })).toBeLessThanOrEqual(open);
+    expect(sample(text, 'pawpals_db_pool', { state: 'waiting' })).toBe(0);
+  });
+
+  it('still answers while the database does not, the queue gauges keeping their last values', async () => {
+    const down = await buildTestApp({ metricsToken: token });
+    const client = (down.app.db as unknown as { $client: PGlite }).$client;
+    // On PostgreSQL (TEST_DATABASE_URL) the database of the run cannot be stopped here.
+    if (!client.close) return void (await down.close());
+    const before = (await scrape(down.app)).body;
+    await client.close();
+    const answer = await scrape(down.app);
+    expect(answer.statusCode).toBe(200);
+    for (const gauge of ['pawpals_mail_queue_waiting', 'pawpals_media_delete_queue_waiting']) {
+      expect(sample(answer.body, gauge), gauge).toBe(sample(before, gauge));
+    }
+    await down.close().catch(() => undefined);
+  });
+
+  it('reports the image delete queue, shared by the processes, until the images are removed', async () => {
+    const waitingBefore = await t.app.media.waitingRemovals();
+    const names = await t.app.media.forget(t.app.db, [`/media/${'d'.repeat(32)}.webp`, `/media/${'e'.repeat(32)}.webp`]);
+    expect(names).toHaveLength(2);
+    expect(sample((await scrape()).body, 'pawpals_media_delete_queue_waiting')).toBe(waitingBefore + 2);
+    await t.app.media.removeNow(names);
+    expect(sample((await scrape()).body, 'pawpals_media_delete_queue_waiting')).toBe(waitingBefore);
   });
 });

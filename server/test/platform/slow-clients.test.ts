@@ -1,13 +1,17 @@
+import http from 'node:http';
 import net from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyBaseLogger } from 'fastify';
 import { loadConfig } from '../../src/config.ts';
+import { logConnectionCap } from '../../src/http/node-server.ts';
 import { buildTestApp, type TestApp } from '../support/build.ts';
 
 let t: TestApp;
 let port: number;
+const metricsToken = 'scrape-secret-cap';
 beforeAll(async () => {
-  t = await buildTestApp({ clientLimits: { headersTimeoutMs: 1000, requestTimeoutMs: 3000, maxConnections: 4 } });
+  t = await buildTestApp({ clientLimits: { headersTimeoutMs: 1000, requestTimeoutMs: 3000, maxConnections: 4 }, metricsToken });
   await t.app.listen({ port: 0, host: '127.0.0.1' });
   port = (t.app.server.address() as AddressInfo).port;
 });
@@ -54,6 +58,22 @@ describe('slow and too many clients', () => {
     expect(afterMs).toBeLessThan(6000);
   });
 
+  it('says in the log that the cap was reached at the first connection closed, then at most once a minute', async () => {
+    const server = http.createServer();
+    server.maxConnections = 1;
+    const warnings: { details: unknown; text: string }[] = [];
+    logConnectionCap(server, { warn: (details: unknown, text: string) => warnings.push({ details, text }) } as unknown as FastifyBaseLogger);
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const address = server.address() as AddressInfo;
+    const sockets = Array.from({ length: 3 }, () => net.connect(address.port, '127.0.0.1').on('error', () => undefined));
+    await Promise.all(sockets.slice(1).map((socket) => new Promise((resolve) => socket.once('close', resolve))));
+    for (const socket of sockets) socket.destroy();
+    await new Promise((resolve) => server.close(resolve));
+    expect(warnings).toEqual([
+      { details: { dropped: 1, maxConnections: 1 }, text: 'connection cap reached: new connections are closed as they arrive' },
+    ]);
+  });
+
   it('closes a connection beyond the cap as it arrives, and serves again once one is free', async () => {
     const held = Array.from({ length: 4 }, openClient);
     await Promise.all(held.map((client) => client.connected));
@@ -66,6 +86,8 @@ describe('slow and too many clients', () => {
     await Promise.all(held.map((client) => client.ended));
     const answer = await fetch(`http://127.0.0.1:${port}/livez`);
     expect(answer.status).toBe(200);
+    const metrics = await (await fetch(`http://127.0.0.1:${port}/metrics`, { headers: { authorization: `Bearer ${metricsToken}` } })).text();
+    expect(Number(/^pawpals_http_connections_dropped_total (\d+)$/m.exec(metrics)?.[1])).toBe(1);
   });
 
   it('reads the limits from the environment, refusing what is not a number', () => {

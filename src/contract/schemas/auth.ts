@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { commonPasswordCount } from '../common-passwords.ts';
 import { limits } from '../limits.ts';
 import { messages as m } from '../messages.ts';
 
@@ -37,21 +38,46 @@ export type LoginInput = v.InferInput<typeof loginSchema>;
 const atLeast = (text: string) => text.length >= limits.password.min;
 const atMost = (text: string) => text.length <= limits.password.max;
 
+/**
+ * A password of a pair, as the API reference states it: the checks below hold
+ * its length and sameness, and JSON Schema cannot read them from there. `x-same-as`
+ * names the field it must equal.
+ */
+const pairedPassword = (message: string, sameAs?: string) =>
+  v.pipe(
+    v.string(message),
+    v.metadata({
+      minLength: limits.password.min,
+      maxLength: limits.password.max,
+      description: sameAs
+        ? `The same text as ${sameAs}`
+        : `One of the ${commonPasswordCount.toLocaleString('en')} most common passwords (compared in lower case) is refused`,
+      ...(sameAs && { 'x-same-as': sameAs }),
+    }),
+  );
+
 export const registerSchema = v.pipe(
   v.object({
     fullName: fullNameField,
     username: usernameField,
     email: emailField,
-    password: v.string(m.passwordMin),
-    confirmPassword: v.string(m.passwordsDontMatch),
+    password: pairedPassword(m.passwordMin),
+    confirmPassword: pairedPassword(m.passwordsDontMatch, 'password'),
     country: v.pipe(
       v.string(m.countryRequired),
       v.trim(),
       v.nonEmpty(m.countryRequired),
       v.regex(/^[A-Za-z]{2}$/, m.countryRequired),
       v.toUpperCase(),
+      v.description('A country code of GET /api/location/countries'),
     ),
-    city: v.pipe(v.string(m.cityRequired), v.trim(), v.nonEmpty(m.cityRequired), v.maxLength(100, m.cityRequired)),
+    city: v.pipe(
+      v.string(m.cityRequired),
+      v.trim(),
+      v.nonEmpty(m.cityRequired),
+      v.maxLength(100, m.cityRequired),
+      v.description('One of the cities GET /api/location/countries/{iso2}/cities lists for the country, where it lists any'),
+    ),
     /** The app's language, which the account's mails are written in; without it, the browser's Accept-Language decides. */
     language: v.optional(accountLanguageField),
   }),
@@ -114,7 +140,10 @@ export function newPasswordChecks<TForm extends NewPasswordPair>() {
   ] as unknown as [Check, Check, Check, Check, Check];
 }
 
-export const newPasswordEntries = { newPassword: v.string(m.newPasswordMin), confirmPassword: v.string(m.confirmPasswordMin) };
+export const newPasswordEntries = {
+  newPassword: pairedPassword(m.newPasswordMin),
+  confirmPassword: pairedPassword(m.confirmPasswordMin, 'newPassword'),
+};
 
 export const updatePasswordSchema = v.pipe(
   v.object({ currentPassword: passwordWith(m.currentPasswordMin), ...newPasswordEntries }),

@@ -9,7 +9,7 @@ const emptyToUndefined = (value: unknown) => (typeof value === 'string' && value
 
 /** Profile update (multipart fields): only non-empty fields are sent and changed. */
 export const profileUpdateSchema = v.object({
-  fullName: v.pipe(v.unknown(), v.transform(emptyToUndefined), v.optional(fullNameField)),
+  fullName: v.optional(v.pipe(v.unknown(), v.transform(emptyToUndefined), v.optional(fullNameField))),
   bio: v.optional(v.pipe(v.string(m.profileBioMax), v.trim(), v.maxLength(limits.profileBio.max, m.profileBioMax))),
   /** The language the account's mails are written in, following the app's. */
   language: v.optional(accountLanguageField),

@@ -3,6 +3,7 @@ import type { Readable } from 'node:stream';
 import fp from 'fastify-plugin';
 import type { Queryable } from '../../db/client.ts';
 import * as deletions from '../../repositories/media-deletions.ts';
+import { countImagesStoredBefore } from '../../services/media/count-backfill.ts';
 import { startDeletionWorker } from '../../services/media/deletion-worker.ts';
 import { diskBlobs } from '../../services/media/disk-blobs.ts';
 import type { ImageFile } from '../../services/media/encode.ts';
@@ -37,6 +38,8 @@ export interface MediaService {
   expireUploads(now?: Date): Promise<number>;
   /** Images waiting in the delete queue. */
   waitingRemovals(): Promise<number>;
+  /** Counts for the storage quota the images stored before it counted them; answers how many (run at start). */
+  countImagesStoredBefore(): Promise<number>;
 }
 
 declare module 'fastify' {
@@ -89,11 +92,16 @@ export const mediaPlugin = fp(
         return names.length;
       },
       waitingRemovals: () => deletions.countWaiting(app.db),
+      countImagesStoredBefore: () => countImagesStoredBefore(app.db, store),
     } satisfies MediaService);
     app.addHook('onReady', async () => {
+      if (mediaDeletionWorker === false) return;
       // What the last run left queued goes at start.
-      if (mediaDeletionWorker !== false)
-        void worker.removeDue().catch((error: unknown) => app.log.warn({ err: error }, 'media delete queue pass failed'));
+      void worker.removeDue().catch((error: unknown) => app.log.warn({ err: error }, 'media delete queue pass failed'));
+      void countImagesStoredBefore(app.db, store).then(
+        (counted) => counted > 0 && app.log.info({ counted }, 'images stored before the storage quota existed are now counted'),
+        (error: unknown) => app.log.warn({ err: error }, 'counting images stored before the storage quota failed; the next start tries again'),
+      );
     });
     app.addHook('onClose', () => worker.stop());
   },

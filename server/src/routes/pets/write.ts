@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import type * as v from 'valibot';
 import { paths } from '#contract/paths.ts';
 import { limits } from '#contract/limits.ts';
 import { messages as m } from '#contract/messages.ts';
@@ -14,11 +13,9 @@ import { requireUser } from '../../plugins/auth.ts';
 import { authorize, policies } from '../../services/policies.ts';
 import { deletePet, getPetOr404, petDetail } from '../../services/pets.ts';
 import { runUploadMutation } from '../upload-mutation.ts';
-import { readPetForm } from './pet-form.ts';
+import { petForm, readPetForm } from './pet-form.ts';
 
 type IdRequest = { Params: { id: string } };
-
-const petForm = (fields: v.GenericSchema) => ({ fields, files: { image: { maxCount: 1 } } });
 
 export async function petWriteRoutes(app: FastifyInstance) {
   const { db, media, rateLimits } = app;

@@ -6,13 +6,17 @@ import { photoListFields } from '#contract/schemas/media.ts';
 import type { createPostSchema, editPostSchema } from '#contract/schemas/posts.ts';
 import { payloadTooLarge } from '../../http/errors.ts';
 import { readForm } from '../../http/multipart.ts';
+import type { MultipartBody } from '../../http/route-docs.ts';
 import { parseOrThrow } from '../../http/validation.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 import { authorize, policies } from '../../services/policies.ts';
 import { resolvePetTag } from '../../services/posts.ts';
 
-/** Older clients name the files `images`; form libraries often say `images[]`. */
-const imageFields = ['images', 'images[]'];
+/** A post form: its fields, and its files as `images` (older clients) or `images[]` (what form libraries often send). */
+export const postForm = (fields: v.GenericSchema): MultipartBody => ({
+  fields,
+  files: { images: { maxCount: limits.image.perPost, aliases: ['images[]'], tooMany: m.tooManyImages } },
+});
 
 /**
  * Reads and checks a post form: its fields, the `user` claim and the tagged
@@ -21,7 +25,7 @@ const imageFields = ['images', 'images[]'];
  * then the new photos: `keptAlts` and the upload's `alts`.
  */
 export async function readPostForm<S extends typeof createPostSchema | typeof editPostSchema>(request: FastifyRequest, caller: AuthUser, schema: S) {
-  const form = await readForm(request, imageFields, limits.image.perPost, photoListFields);
+  const form = await readForm(request, postForm(schema), photoListFields);
   const input: v.InferOutput<S> = parseOrThrow(schema, form.fields);
   authorize(policies.actAs(caller, input.user));
   if (form.files.length + input.mediaIds.length > limits.image.perPost) throw payloadTooLarge(m.tooManyImages);

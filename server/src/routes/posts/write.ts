@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import type * as v from 'valibot';
 import { paths } from '#contract/paths.ts';
 import { limits } from '#contract/limits.ts';
 import { messages as m } from '#contract/messages.ts';
@@ -17,12 +16,9 @@ import { authorize, policies } from '../../services/policies.ts';
 import { getPostOr404, postById, resolvePetTag } from '../../services/posts.ts';
 import { keptImages } from '../../services/post-images.ts';
 import { runUploadMutation } from '../upload-mutation.ts';
-import { readPostForm } from './post-form.ts';
+import { postForm, readPostForm } from './post-form.ts';
 
 type IdRequest = { Params: { id: string } };
-
-/** Files come as `images` or `images[]`. */
-const postForm = (fields: v.GenericSchema) => ({ fields, files: { images: { maxCount: limits.image.perPost } } });
 
 export async function postWriteRoutes(app: FastifyInstance) {
   const { db, media, rateLimits } = app;

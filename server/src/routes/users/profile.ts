@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { paths } from '#contract/paths.ts';
+import { messages as m } from '#contract/messages.ts';
 import { profileUpdateSchema } from '#contract/schemas/users.ts';
 import { idempotencyHeaders } from '#contract/schemas/common.ts';
 import { ownUserAnswer } from '#contract/schemas/responses/users.ts';
@@ -20,13 +21,13 @@ export async function profileRoutes(app: FastifyInstance) {
   const schema = {
     summary: 'Change the name, bio, avatar or mail language',
     tags: ['users'],
-    multipart: { fields: profileUpdateSchema, files: { avatar: { maxCount: 1 } } },
+    multipart: { fields: profileUpdateSchema, files: { avatar: { maxCount: 1, tooMany: m.onePhotoOnly } } },
     headers: idempotencyHeaders,
     response: answers({ 200: ownUserAnswer }, 404, uploadErrors, replayErrors),
   };
   app.put(paths.updateProfile, { schema, config: { rateLimit: rateLimits.uploadsPerAccount } }, async (request, reply) => {
     const caller = requireUser(request);
-    const form = await readForm(request, ['avatar'], 1, photoListFields);
+    const form = await readForm(request, schema.multipart, photoListFields);
     const input = parseOrThrow(profileUpdateSchema, form.fields);
     const { upload, alt } = onePhotoUpload(form, input);
     return runUploadMutation(request, reply, upload, async (tx, [avatar]) => {

@@ -4,6 +4,8 @@ export interface StoredBlob {
   key: string;
   /** When it was written: the orphan sweep leaves young blobs alone. */
   modifiedAt: Date;
+  /** Its length in bytes. */
+  size: number;
 }
 
 /** Where processed images are kept: a folder on this machine, or an S3-compatible bucket shared by every process. */

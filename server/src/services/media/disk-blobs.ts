@@ -46,7 +46,7 @@ export function diskBlobs(dir: string): BlobStore {
       const page: StoredBlob[] = [];
       for (const key of await readdir(dir)) {
         const info = await stat(fileOf(key)).catch(() => null);
-        if (info?.isFile()) page.push({ key, modifiedAt: info.mtime });
+        if (info?.isFile()) page.push({ key, modifiedAt: info.mtime, size: info.size });
         if (page.length === 1000) yield page.splice(0);
       }
       if (page.length > 0) yield page;

@@ -63,7 +63,7 @@ export function s3Blobs(config: S3Config, { keyPrefix = '', contentType = 'image
       do {
         const listed = await send('list', () => client.send(new ListObjectsV2Command({ Bucket, Prefix: keyPrefix || undefined, ContinuationToken })));
         yield (listed.Contents ?? []).flatMap((object) =>
-          object.Key ? [{ key: object.Key.slice(keyPrefix.length), modifiedAt: object.LastModified ?? new Date() }] : [],
+          object.Key ? [{ key: object.Key.slice(keyPrefix.length), modifiedAt: object.LastModified ?? new Date(), size: object.Size ?? 0 }] : [],
         );
         ContinuationToken = listed.IsTruncated ? listed.NextContinuationToken : undefined;
       } while (ContinuationToken);

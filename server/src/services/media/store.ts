@@ -27,8 +27,14 @@ export interface MediaStore {
   removeNames(names: string[]): Promise<void>;
   /** The image for a served name, or null when the name is not one of ours or is not there. */
   open(name: string, size: ImageSize): Promise<{ body: Readable; size: number } | null>;
-  /** Every stored image by name, with the time its newest size was written, a page at a time. */
-  list(): AsyncIterable<{ name: string; modifiedAt: Date }[]>;
+  /** Every stored image by name, with the time its newest size was written and the bytes of the sizes in the page, a page at a time. */
+  list(): AsyncIterable<ListedImage[]>;
+}
+
+export interface ListedImage {
+  name: string;
+  modifiedAt: Date;
+  bytes: number;
 }
 
 const keyOf = (name: string, size: ImageSize) => (size === 'small' ? name.replace(/\.webp$/, '.small.webp') : name);
@@ -79,13 +85,19 @@ export function createMediaStore(blobs: BlobStore): MediaStore {
     },
     async *list() {
       for await (const page of blobs.list()) {
-        const newest = new Map<string, Date>();
+        const images = new Map<string, ListedImage>();
         for (const blob of page.filter((stored: StoredBlob) => namePattern.test(nameOfKey(stored.key)))) {
           const name = nameOfKey(blob.key);
-          const seen = newest.get(name);
-          if (!seen || seen < blob.modifiedAt) newest.set(name, blob.modifiedAt);
+          const seen = images.get(name);
+          if (!seen) images.set(name, { name, modifiedAt: blob.modifiedAt, bytes: blob.size });
+          else
+            images.set(name, {
+              name,
+              modifiedAt: seen.modifiedAt < blob.modifiedAt ? blob.modifiedAt : seen.modifiedAt,
+              bytes: seen.bytes + blob.size,
+            });
         }
-        yield [...newest].map(([name, modifiedAt]) => ({ name, modifiedAt }));
+        yield [...images.values()];
       }
     },
   };
