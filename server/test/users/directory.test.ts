@@ -91,6 +91,7 @@ describe('GET /api/users/{id}', () => {
       fullName: input.fullName,
       username: input.username,
       avatar: null,
+      avatarAlt: '',
       bio: '',
       country: 'FR',
       city: 'Paris',
