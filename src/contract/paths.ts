@@ -34,6 +34,13 @@ export const paths = {
   mutuals: '/api/users/me/mutuals',
   userFollowers: (userId: string) => `/api/users/${enc(userId)}/followers`,
   userFollowing: (userId: string) => `/api/users/${enc(userId)}/following`,
+  /** Safety: whom the caller blocks or mutes, and reports for the moderators. */
+  block: (userId: string) => `/api/users/block/${enc(userId)}`,
+  unblock: (userId: string) => `/api/users/unblock/${enc(userId)}`,
+  mute: (userId: string) => `/api/users/mute/${enc(userId)}`,
+  unmute: (userId: string) => `/api/users/unmute/${enc(userId)}`,
+  blocks: '/api/users/me/blocks',
+  mutes: '/api/users/me/mutes',
 
   countries: '/api/location/countries',
   cities: (iso2: string) => `/api/location/countries/${enc(iso2)}/cities`,

@@ -78,6 +78,31 @@ export const follows = pgTable(
   (t) => [primaryKey({ columns: [t.followerId, t.followeeId] }), index('follows_followee_idx').on(t.followeeId, t.followerId)],
 );
 
+/**
+ * Who blocks whom. Every list a person reads leaves out the rows of anyone
+ * they block or who blocks them (a NOT EXISTS on this key or the reverse index).
+ */
+export const blocks = pgTable(
+  'blocks',
+  {
+    blockerId: userRef('blocker_id'),
+    blockedId: userRef('blocked_id'),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.blockerId, t.blockedId] }), index('blocks_blocked_idx').on(t.blockedId, t.blockerId)],
+);
+
+/** Who mutes whom: the muted's posts leave the muter's feed and their actions stop notifying the muter. */
+export const mutes = pgTable(
+  'mutes',
+  {
+    muterId: userRef('muter_id'),
+    mutedId: userRef('muted_id'),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.muterId, t.mutedId] }), index('mutes_muted_idx').on(t.mutedId, t.muterId)],
+);
+
 export const pets = pgTable(
   'pets',
   {

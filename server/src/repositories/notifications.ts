@@ -4,6 +4,7 @@ import type { Queryable } from '../db/client.ts';
 import { newId } from '../db/ids.ts';
 import { summaryColumns } from './users.ts';
 import { firstRow, olderThan, type Page, type RowLock } from './rows.ts';
+import { shownTo } from './visibility.ts';
 
 export type NotificationRow = typeof notifications.$inferSelect;
 type NewNotification = Omit<typeof notifications.$inferInsert, 'id' | 'createdAt' | 'isRead'>;
@@ -18,13 +19,16 @@ export async function insert(db: Queryable, values: NewNotification): Promise<No
   return row ?? null;
 }
 
-/** A page of a user's notifications with their senders, newest first, with the extra row `takePage` looks for. */
+/**
+ * A page of a user's notifications with their senders, newest first, with the extra row `takePage` looks for;
+ * those from anyone the user blocks or who blocks the user are left out, also when made before the block.
+ */
 export const listOfUser = (db: Queryable, userId: string, page: Page) =>
   db
     .select({ id: notifications.id, row: notifications, from: summaryColumns })
     .from(notifications)
     .innerJoin(users, eq(users.id, notifications.fromUserId))
-    .where(and(eq(notifications.userId, userId), olderThan(notifications.id, page)))
+    .where(and(eq(notifications.userId, userId), olderThan(notifications.id, page), shownTo(userId, notifications.fromUserId)))
     .orderBy(desc(notifications.id))
     .limit(page.limit + 1);
 

@@ -16,6 +16,8 @@ import { requireUser } from '../plugins/auth.ts';
 import { authorize, policies } from '../services/policies.ts';
 import { getPetOr404 } from '../services/pets.ts';
 import { galleryItemView } from '../views/gallery.ts';
+import * as pets from '../repositories/pets.ts';
+import { hideIfBlocked } from '../services/blocking.ts';
 import { runUploadMutation } from './upload-mutation.ts';
 
 type IdRequest = { Params: { id: string } };
@@ -31,10 +33,13 @@ export async function galleryRoutes(app: FastifyInstance) {
         tags: ['gallery'],
         params: idParams,
         querystring: paginationQuery,
-        response: answers({ 200: galleryPage }),
+        response: answers({ 200: galleryPage }, 404),
       },
     },
     async (request, reply) => {
+      const viewerId = request.user?.id ?? null;
+      const pet = viewerId ? await pets.find(db, request.params.id) : null;
+      if (pet) await hideIfBlocked(db, viewerId, pet.userId, m.petNotFound);
       const rows = await gallery.listOfPet(db, request.params.id, request.query);
       return takePage(rows, request.query.limit, reply).map(galleryItemView);
     },

@@ -1,5 +1,6 @@
 import type { Notification, NotificationType, UserSummary } from '#contract/entities.ts';
 import type { Queryable } from '../db/client.ts';
+import * as blocks from '../repositories/blocks.ts';
 import * as notifications from '../repositories/notifications.ts';
 import { notificationView } from '../views/notifications.ts';
 
@@ -24,10 +25,12 @@ export interface NotificationInput {
 
 /**
  * Makes a notification inside the caller's transaction. Nobody is notified of
- * their own action, and a repeated dedupe key makes none: both answer null.
+ * their own action, nor of anyone they block, who blocks them or whom they
+ * mute, and a repeated dedupe key makes none: all answer null (and so no push).
  */
 export async function createNotification(tx: Queryable, input: NotificationInput): Promise<Notification | null> {
   if (input.recipientId === input.from._id) return null;
+  if (await blocks.silenced(tx, input.recipientId, input.from._id)) return null;
   const row = await notifications.insert(tx, {
     userId: input.recipientId,
     fromUserId: input.from._id,

@@ -181,6 +181,16 @@ async function driveEveryRoute() {
   // Leaving.
   await expectStatus(call(app, 'DELETE', paths.me, carol, { password: 'not-hers' }), 400);
   await expectStatus(call(app, 'DELETE', paths.me, carol, { password: defaultPassword }), 204);
+
+  // Safety: block and mute someone, list them, and undo both.
+  const dave = await registerUser(app);
+  const D = (method: 'GET' | 'PUT', url: string) => call(app, method, url, dave);
+  await expectStatus(D('PUT', paths.block(bob.user._id)), 200);
+  await expectStatus(D('PUT', paths.mute(alice.user._id)), 200);
+  await expectStatus(D('GET', paths.blocks), 200);
+  await expectStatus(D('GET', paths.mutes), 200);
+  await expectStatus(D('PUT', paths.unblock(bob.user._id)), 200);
+  await expectStatus(D('PUT', paths.unmute(alice.user._id)), 200);
 }
 
 /** The token of the newest link of a kind mailed to an address. */
