@@ -41,6 +41,11 @@ export const paths = {
   unmute: (userId: string) => `/api/users/unmute/${enc(userId)}`,
   blocks: '/api/users/me/blocks',
   mutes: '/api/users/me/mutes',
+  reports: '/api/reports',
+  /** Moderators only: the reports grouped by what they report, acting on one, and the log of every action. */
+  moderationReports: '/api/moderation/reports',
+  resolveReport: (reportId: string) => `/api/moderation/reports/${enc(reportId)}/resolve`,
+  moderationLog: '/api/moderation/log',
 
   countries: '/api/location/countries',
   cities: (iso2: string) => `/api/location/countries/${enc(iso2)}/cities`,

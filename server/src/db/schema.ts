@@ -28,6 +28,9 @@ export const users = pgTable(
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true, mode: 'date' }),
     /** The language of the mails sent to the account: 'en' or 'ar'. */
     language: text('language').notNull().default('en'),
+    /** Set by a moderator: until then the account cannot sign in and is hidden (profile, posts, lists). For good: year 9999. */
+    suspendedUntil: timestamp('suspended_until', { withTimezone: true, mode: 'date' }),
+    suspensionReason: text('suspension_reason'),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('users_email_lower_key').on(sql`lower(${t.email})`), uniqueIndex('users_username_lower_key').on(sql`lower(${t.username})`)],
@@ -402,4 +405,51 @@ export const storedImages = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('stored_images_user_idx').on(t.userId)],
+);
+
+/**
+ * A report of a post, comment, reply, message or account, with a copy of the
+ * content as it was (`snapshot`), kept when the content is edited or deleted.
+ * Moderators read them grouped by target; resolving one resolves every open
+ * report of its target.
+ */
+export const reports = pgTable(
+  'reports',
+  {
+    id: id(),
+    reporterId: userRef('reporter_id'),
+    targetType: text('target_type').notNull(),
+    targetId: text('target_id').notNull(),
+    /** The target's author (the account itself for an account): no foreign key, so the report outlives them. */
+    targetUserId: text('target_user_id').notNull(),
+    reason: text('reason').notNull(),
+    text: text('text').notNull().default(''),
+    snapshot: jsonb('snapshot').notNull(),
+    status: text('status').notNull().default('open'),
+    /** dismiss, remove or suspend, once resolved. */
+    resolution: text('resolution'),
+    resolvedAt: timestamp('resolved_at', { withTimezone: true, mode: 'date' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('reports_status_target_idx').on(t.status, t.targetType, t.targetId, t.id), index('reports_reporter_idx').on(t.reporterId)],
+);
+
+/** Every moderator's action, who took it, on what, why and when; never changed. */
+export const moderationLog = pgTable(
+  'moderation_log',
+  {
+    id: id(),
+    /** Null once the moderator's account is deleted: the entry stays. */
+    moderatorId: text('moderator_id').references(() => users.id, { onDelete: 'set null' }),
+    action: text('action').notNull(),
+    targetType: text('target_type').notNull(),
+    targetId: text('target_id').notNull(),
+    targetUserId: text('target_user_id'),
+    reportId: text('report_id').notNull(),
+    reason: text('reason').notNull(),
+    note: text('note').notNull().default(''),
+    days: integer('days'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('moderation_log_moderator_idx').on(t.moderatorId)],
 );

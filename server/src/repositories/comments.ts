@@ -34,3 +34,5 @@ export async function insert(db: Queryable, postId: string, userId: string, cont
 }
 
 export const remove = (db: Queryable, id: string) => db.delete(comments).where(eq(comments.id, id));
+
+export const findById = (db: Queryable, id: string, lock?: RowLock) => firstRow(db.select().from(comments).where(eq(comments.id, id)).limit(1), lock);

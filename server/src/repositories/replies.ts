@@ -21,3 +21,15 @@ export async function insert(db: Queryable, commentId: string, userId: string, c
   const [row] = await db.insert(replies).values({ id: newId(), commentId, userId, content }).returning();
   return row!;
 }
+
+/** The reply with the post its comment belongs to. */
+export const findWithPost = (db: Queryable, id: string) =>
+  db
+    .select({ reply: replies, postId: comments.postId })
+    .from(replies)
+    .innerJoin(comments, eq(comments.id, replies.commentId))
+    .where(eq(replies.id, id))
+    .limit(1)
+    .then((rows) => rows[0] ?? null);
+
+export const remove = (db: Queryable, id: string) => db.delete(replies).where(eq(replies.id, id));

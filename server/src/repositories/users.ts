@@ -7,7 +7,9 @@ import { shownTo } from './visibility.ts';
 
 export type UserRow = typeof users.$inferSelect;
 export type NewUser = Omit<typeof users.$inferInsert, 'id' | 'createdAt'>;
-type UserChanges = Partial<Pick<UserRow, 'fullName' | 'bio' | 'avatar' | 'passwordHash' | 'email' | 'emailVerifiedAt' | 'language'>>;
+type UserChanges = Partial<
+  Pick<UserRow, 'fullName' | 'bio' | 'avatar' | 'passwordHash' | 'email' | 'emailVerifiedAt' | 'language' | 'suspendedUntil' | 'suspensionReason'>
+>;
 
 /** The columns a user shows as the author of something. */
 export const summaryColumns = { id: users.id, fullName: users.fullName, username: users.username, avatar: users.avatar };

@@ -37,9 +37,8 @@ export async function galleryRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const viewerId = request.user?.id ?? null;
-      const pet = viewerId ? await pets.find(db, request.params.id) : null;
-      if (pet) await hideIfBlocked(db, viewerId, pet.userId, m.petNotFound);
+      const pet = await pets.find(db, request.params.id);
+      if (pet) await hideIfBlocked(db, request.user?.id ?? null, pet.userId, m.petNotFound);
       const rows = await gallery.listOfPet(db, request.params.id, request.query);
       return takePage(rows, request.query.limit, reply).map(galleryItemView);
     },

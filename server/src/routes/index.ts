@@ -9,6 +9,8 @@ import { notificationsRoutes } from './notifications.ts';
 import { messagesRoutes } from './messages.ts';
 import { pushRoutes } from './push.ts';
 import { clientErrorsRoutes } from './client-errors.ts';
+import { reportRoutes } from './reports.ts';
+import { moderationRoutes } from './moderation.ts';
 
 /** Every resource's routes, each an encapsulated plugin that reads the app's decorators (`app.db`, `app.media`, …). */
 export async function apiRoutes(app: FastifyInstance) {
@@ -22,4 +24,6 @@ export async function apiRoutes(app: FastifyInstance) {
   await app.register(messagesRoutes);
   await app.register(pushRoutes);
   await app.register(clientErrorsRoutes);
+  await app.register(reportRoutes);
+  await app.register(moderationRoutes);
 }

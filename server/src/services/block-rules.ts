@@ -81,4 +81,8 @@ export const blockRules: Record<string, BlockRule> = {
   [`POST ${paths.pushSubscriptions}`]: own('devices'),
   [`DELETE ${paths.pushSubscriptions}`]: own('devices'),
   [`POST ${paths.clientErrors}`]: { none: "the app's own error report" },
+  [`POST ${paths.reports}`]: { hide: 'what is hidden from the reporter cannot be reported (404); a blocked person’s messages can' },
+  [`GET ${paths.moderationReports}`]: { none: 'moderators see every report' },
+  [`POST ${paths.resolveReport(id)}`]: { none: 'moderators act on every report' },
+  [`GET ${paths.moderationLog}`]: { none: 'moderators read the whole log' },
 };

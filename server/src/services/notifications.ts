@@ -5,12 +5,14 @@ import * as notifications from '../repositories/notifications.ts';
 import { notificationView } from '../views/notifications.ts';
 
 /** The English text kept on each notification, for clients that cannot translate its type. */
-const englishText: Record<NotificationType, (name: string) => string> = {
+const englishText: Record<NotificationType, (name: string, detail: string) => string> = {
   like: (name) => `${name} liked your post`,
   comment: (name) => `${name} commented on your post`,
   reply: (name) => `${name} replied to your comment`,
   follow: (name) => `${name} started following you`,
   message: (name) => `${name} sent you a message`,
+  'content-removed': (_name, detail) => `A moderator removed your ${detail}`,
+  'report-handled': () => 'The moderators have handled your report. Thank you for telling us.',
 };
 
 export interface NotificationInput {
@@ -21,6 +23,8 @@ export interface NotificationInput {
   postId?: string | null;
   /** Same key from the same sender to the same recipient makes no second notification (like, unlike, like). */
   dedupeKey?: string;
+  /** Words the English text carries beyond the sender's name (what was removed, and why). */
+  detail?: string;
 }
 
 /**
@@ -36,7 +40,7 @@ export async function createNotification(tx: Queryable, input: NotificationInput
     fromUserId: input.from._id,
     type: input.type,
     postId: input.postId ?? null,
-    message: englishText[input.type](input.from.fullName),
+    message: englishText[input.type](input.from.fullName, input.detail ?? ''),
     dedupeKey: input.dedupeKey ?? null,
   });
   return row && notificationView(row, input.from);

@@ -56,6 +56,10 @@ export const policies = {
   conversation: {
     read: (caller: Caller, a: string, b: string): Verdict => caller.id === a || caller.id === b || notFound(m.conversationNotFound),
   },
+  /** Moderation calls: only accounts `isModerator` names (ADMIN_EMAILS, verified). */
+  moderation: {
+    act: (isModerator: boolean): Verdict => isModerator || forbidden(m.moderatorsOnly),
+  },
   notification: {
     list: (caller: Caller, userId: string | undefined): Verdict => userId === undefined || userId === caller.id || notFound(),
     markRead: (caller: Caller, notification: Owned | null): Verdict => owns(caller, notification) || notFound(m.notificationNotFound),

@@ -41,7 +41,7 @@ export async function followRoutes(app: FastifyInstance) {
           : null;
         return {
           status: 200,
-          body: ownUser(await getUserOr404(tx, caller.id)),
+          body: ownUser(await getUserOr404(tx, caller.id), app.config),
           afterCommit: () => notification && bus.emit('notification', targetId, notification),
         };
       });
@@ -57,7 +57,7 @@ export async function followRoutes(app: FastifyInstance) {
       return runMutation(request, reply, async (tx) => {
         await getUserOr404(tx, targetId);
         await follows.remove(tx, caller.id, targetId);
-        return { status: 200, body: ownUser(await getUserOr404(tx, caller.id)) };
+        return { status: 200, body: ownUser(await getUserOr404(tx, caller.id), app.config) };
       });
     },
   );

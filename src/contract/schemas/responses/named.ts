@@ -4,6 +4,7 @@ import { countryAnswer, ownUserAnswer, publicUserAnswer, sessionUserAnswer, user
 import { galleryItemAnswer, petAnswer, petTagAnswer } from './pets.ts';
 import { commentAnswer, likeAnswer, postAnswer, replyAnswer } from './posts.ts';
 import { messageEntityAnswer, notificationAnswer } from './social.ts';
+import { moderationLogEntryAnswer, reportAnswer, reportGroupAnswer } from './safety.ts';
 
 /** The answer shapes with a name: the entity types (entities.ts) and the API reference's components. */
 export const namedAnswers = {
@@ -25,4 +26,7 @@ export const namedAnswers = {
   AccountSession: accountSessionAnswer,
   ExportStatus: exportStatusAnswer,
   ApiError: errorAnswer,
+  Report: reportAnswer,
+  ReportGroup: reportGroupAnswer,
+  ModerationLogEntry: moderationLogEntryAnswer,
 };
