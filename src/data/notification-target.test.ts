@@ -3,7 +3,10 @@ import type { Notification } from '../contract/entities.ts';
 import { notificationTag, notificationUrl } from './notification-target.ts';
 
 const from = { _id: 'u-mona', fullName: 'Mona', username: 'mona', avatar: null };
-const base = { _id: 'n1', message: '', isRead: false, createdAt: '2026-01-01T00:00:00.000Z', from, post: null } satisfies Omit<Notification, 'type'>;
+const base = { _id: 'n1', message: '', isRead: false, createdAt: '2026-01-01T00:00:00.000Z', from, post: null, count: 1 } satisfies Omit<
+  Notification,
+  'type'
+>;
 
 describe('where a push notification leads and how it groups', () => {
   it('groups a post’s likes, comments and replies under one tag and opens the post', () => {

@@ -221,6 +221,8 @@ export const notifications = pgTable(
     isRead: boolean('is_read').notNull().default(false),
     /** Makes "like, unlike, like again" one notification: like:{postId}. */
     dedupeKey: text('dedupe_key'),
+    /** How many actions this one notification stands for: repeated comments or replies of one sender on one post are counted on one. */
+    count: integer('count').notNull().default(1),
     createdAt: createdAt(),
   },
   (t) => [
@@ -452,4 +454,18 @@ export const moderationLog = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('moderation_log_moderator_idx').on(t.moderatorId)],
+);
+
+/**
+ * When each sender last made a push to each recipient: at most one a minute
+ * passes, whichever process sends it (the row is claimed with one statement).
+ */
+export const pushThrottle = pgTable(
+  'push_throttle',
+  {
+    recipientId: userRef('recipient_id'),
+    senderId: userRef('sender_id'),
+    sentAt: timestamp('sent_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.recipientId, t.senderId] }), index('push_throttle_sender_idx').on(t.senderId)],
 );

@@ -1,4 +1,4 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import { notifications, users } from '../db/schema.ts';
 import type { Queryable } from '../db/client.ts';
 import { newId } from '../db/ids.ts';
@@ -17,6 +17,28 @@ export async function insert(db: Queryable, values: NewNotification): Promise<No
     .onConflictDoNothing()
     .returning();
   return row ?? null;
+}
+
+/**
+ * Adds the notification, or counts one more on the one its dedupe key made
+ * before (which becomes unread again): one statement, so concurrent repeats
+ * each count. Answers the row.
+ */
+export async function insertCounted(db: Queryable, values: NewNotification & { dedupeKey: string }): Promise<NotificationRow> {
+  const [row] = await db
+    .insert(notifications)
+    .values({ id: newId(), ...values })
+    .onConflictDoUpdate({
+      target: [notifications.userId, notifications.fromUserId, notifications.dedupeKey],
+      set: { count: sql`${notifications.count} + 1`, isRead: false, createdAt: sql`now()` },
+    })
+    .returning();
+  return row!;
+}
+
+export async function setMessage(db: Queryable, id: string, message: string): Promise<NotificationRow> {
+  const [row] = await db.update(notifications).set({ message }).where(eq(notifications.id, id)).returning();
+  return row!;
 }
 
 /**

@@ -9,4 +9,5 @@ export const notificationView = (row: NotificationRow, from: Notification['from'
   createdAt: row.createdAt.toISOString(),
   post: row.postId,
   from,
+  count: row.count,
 });

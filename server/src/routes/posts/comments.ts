@@ -46,7 +46,13 @@ export async function commentRoutes(app: FastifyInstance) {
         const row = await comments.insert(tx, post.id, caller.id, request.body.content);
         const commentsCount = await posts.moveCommentsCount(tx, post.id, 1);
         const author = userSummary(caller);
-        const notification = await createNotification(tx, { recipientId: post.userId, from: author, type: 'comment', postId: post.id });
+        const notification = await createNotification(tx, {
+          recipientId: post.userId,
+          from: author,
+          type: 'comment',
+          postId: post.id,
+          countKey: `comments:${post.id}`,
+        });
         const comment = commentView(row, author);
         return {
           status: 201,
@@ -82,7 +88,13 @@ export async function commentRoutes(app: FastifyInstance) {
         const row = await replies.insert(tx, commentId, caller.id, request.body.content);
         const author = userSummary(caller);
         const view = replyView(row, author);
-        const notification = await createNotification(tx, { recipientId: comment.userId, from: author, type: 'reply', postId });
+        const notification = await createNotification(tx, {
+          recipientId: comment.userId,
+          from: author,
+          type: 'reply',
+          postId,
+          countKey: `replies:${postId}`,
+        });
         return {
           status: 201,
           body: { reply: view },

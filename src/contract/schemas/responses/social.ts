@@ -11,6 +11,8 @@ export const notificationAnswer = v.strictObject({
   createdAt: timeAnswer,
   post: v.nullable(idAnswer),
   from: userSummaryAnswer,
+  /** How many actions it stands for: repeated comments or replies of one person on one post make one notification that counts them. */
+  count: v.number(),
 });
 
 export const notificationPage = pageOf(notificationAnswer);
