@@ -39,3 +39,12 @@ export async function silenced(db: Queryable, recipientId: string, senderId: str
 
 /** A page of the users `userId` blocks, newest account first. */
 export const blockedPage = (db: Queryable, userId: string, page: Page) => usersLinkedTo(db, blocks, blocks.blockerId, userId, blocks.blockedId, page);
+
+/** Everyone who blocks `userId` or whom `userId` blocks: a range of the blocks key and one of its reverse index. */
+export async function linkedTo(db: Queryable, userId: string): Promise<string[]> {
+  const rows = await db
+    .select({ blockerId: blocks.blockerId, blockedId: blocks.blockedId })
+    .from(blocks)
+    .where(or(eq(blocks.blockerId, userId), eq(blocks.blockedId, userId)));
+  return rows.map((row) => (row.blockerId === userId ? row.blockedId : row.blockerId));
+}

@@ -6,10 +6,15 @@ import type { UserRow } from '../repositories/users.ts';
 import { authorize, policies } from './policies.ts';
 import { getUserOr404 } from './users.ts';
 
-/** Refuses (403) an action of `actorId` towards `otherId` when either blocks the other. */
+/**
+ * Refuses an action of `actorId` towards `otherIds` (the authors of what it
+ * touches): 403 when either blocks the other, 404 while the other is suspended.
+ */
 export async function refuseIfBlocked(db: Queryable, actorId: string, ...otherIds: string[]): Promise<void> {
   for (const otherId of new Set(otherIds)) {
-    if (otherId !== actorId) authorize(policies.block.interact(await blocks.between(db, actorId, otherId)));
+    if (otherId === actorId) continue;
+    authorize(policies.block.interact(await blocks.between(db, actorId, otherId)));
+    authorize(policies.block.see(await hiddenFrom(db, null, otherId)));
   }
 }
 

@@ -212,6 +212,8 @@ describe('resolving', () => {
       const feed = (await call(t.app, 'GET', `${paths.posts}?limit=100`, who)).json<Post[]>();
       expect(feed.map((item) => item._id)).not.toContain(post._id);
     }
+    expect((await call(t.app, 'POST', paths.like(post._id), friend)).statusCode).toBe(404);
+    expect((await call(t.app, 'PUT', paths.follow(author.user._id), friend)).statusCode).toBe(404);
     const log = (await call(t.app, 'GET', paths.moderationLog, moderator)).json<ModerationLogEntry[]>();
     expect(log[0]).toMatchObject({ action: 'suspend', targetUser: author.user._id, days: 'days' in length ? 3 : null });
   });
@@ -240,6 +242,18 @@ describe('resolving', () => {
     ['days out of range', { action: 'suspend', days: 0 }],
   ])('refuses %s (400)', async (_name, body) => {
     expect((await resolve('0190a0a0-0000-7000-8000-000000000000', body)).statusCode).toBe(400);
+  });
+
+  it('resolves the reports of an account deleted since, with nobody to tell or suspend', async () => {
+    const [author, reporter] = (await users(t.app, 2)) as [RegisteredUser, RegisteredUser];
+    const post = await addPost(t.app, author);
+    const made = (await report(reporter, 'post', post._id)).json<Report>();
+    expect((await call(t.app, 'DELETE', paths.me, author, { password: author.password })).statusCode).toBe(204);
+    expect((await resolve(made._id, { action: 'remove' })).statusCode).toBe(200);
+    const leaving = await registerUser(t.app);
+    const other = (await report(reporter, 'user', leaving.user._id)).json<Report>();
+    expect((await call(t.app, 'DELETE', paths.me, leaving, { password: leaving.password })).statusCode).toBe(204);
+    expect((await resolve(other._id, { action: 'suspend', days: 1 })).statusCode).toBe(200);
   });
 
   it('answers 404 for an unknown report', async () => {

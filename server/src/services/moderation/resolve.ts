@@ -57,11 +57,13 @@ export async function resolveReport(
     if (made) done.notifications.push([recipientId, made]);
   };
 
+  // The author may have deleted their account since: then there is nobody to tell or suspend.
+  const author = await users.findById(tx, report.targetUserId);
   if (resolution.action === 'remove') {
     done.files = await removeTarget(tx, media, report.targetType as ReportTargetType, report.targetId);
     const detail = `${report.targetType}: ${resolution.note || why}`;
-    await tell(report.targetUserId, createNotification(tx, { recipientId: report.targetUserId, from: moderator, type: 'content-removed', detail }));
-  } else if (resolution.action === 'suspend') {
+    if (author) await tell(author.id, createNotification(tx, { recipientId: author.id, from: moderator, type: 'content-removed', detail }));
+  } else if (resolution.action === 'suspend' && author) {
     const until = resolution.days === undefined ? forGood : new Date(Date.now() + resolution.days * dayMs);
     await users.update(tx, report.targetUserId, { suspendedUntil: until, suspensionReason: resolution.note || why });
     done.revokedSessions = await sessions.removeAll(tx, report.targetUserId);
