@@ -32,6 +32,8 @@ const openGroups = async (status = 'open'): Promise<ReportGroup[]> =>
 const groupOf = async (targetId: string, status = 'open'): Promise<ReportGroup | undefined> =>
   (await openGroups(status)).find((group) => group.targetId === targetId);
 const resolve = (reportId: string, body: object) => call(t.app, 'POST', paths.resolveReport(reportId), moderator, body);
+const logIn = (who: RegisteredUser) =>
+  t.app.inject({ method: 'POST', url: paths.login, payload: { email: who.input.email, password: who.password }, remoteAddress: uniqueIp() });
 const notificationsOf = async (who: RegisteredUser) => (await call(t.app, 'GET', paths.notifications, who)).json<Notification[]>();
 
 describe('who moderates', () => {
@@ -193,12 +195,7 @@ describe('resolving', () => {
     expect((await call(t.app, 'GET', paths.me, author)).statusCode).toBe(401);
     await expect.poll(() => socket.connected).toBe(false);
     socket.close();
-    const login = await t.app.inject({
-      method: 'POST',
-      url: paths.login,
-      payload: { email: author.input.email, password: author.password },
-      remoteAddress: uniqueIp(),
-    });
+    const login = await logIn(author);
     expect(login.statusCode).toBe(403);
     const until = login.json().errors.suspendedUntil as string;
     if ('days' in length) expect(new Date(until).getTime()).toBeGreaterThan(Date.now() + 2.9 * 24 * 3600 * 1000);
@@ -227,12 +224,7 @@ describe('resolving', () => {
       .set({ suspendedUntil: new Date(Date.now() - 1000) })
       .where(eq(userTable.id, author.user._id));
     expect((await call(t.app, 'GET', paths.user(author.user._id), null)).statusCode).toBe(200);
-    const login = await t.app.inject({
-      method: 'POST',
-      url: paths.login,
-      payload: { email: author.input.email, password: author.password },
-      remoteAddress: uniqueIp(),
-    });
+    const login = await logIn(author);
     expect(login.statusCode).toBe(200);
   });
 
