@@ -13,16 +13,6 @@ export async function add(db: Queryable, blockerId: string, blockedId: string): 
 export const remove = (db: Queryable, blockerId: string, blockedId: string) =>
   db.delete(blocks).where(and(eq(blocks.blockerId, blockerId), eq(blocks.blockedId, blockedId)));
 
-/** Whether either of the two blocks the other. */
-export async function between(db: Queryable, a: string, b: string): Promise<boolean> {
-  const rows = await db
-    .select({ one: sql`1` })
-    .from(blocks)
-    .where(or(and(eq(blocks.blockerId, a), eq(blocks.blockedId, b)), and(eq(blocks.blockerId, b), eq(blocks.blockedId, a))))
-    .limit(1);
-  return rows.length > 0;
-}
-
 /**
  * Whether `recipientId` must hear nothing of `senderId`: either blocks the
  * other, or the recipient mutes the sender. One statement, three key probes.

@@ -1,7 +1,6 @@
 import { messages as m } from '#contract/messages.ts';
 import type { Queryable } from '../db/client.ts';
-import * as blocks from '../repositories/blocks.ts';
-import { hiddenFrom } from '../repositories/visibility.ts';
+import { hiddenFrom, standing } from '../repositories/visibility.ts';
 import type { UserRow } from '../repositories/users.ts';
 import { authorize, policies } from './policies.ts';
 import { getUserOr404 } from './users.ts';
@@ -13,8 +12,9 @@ import { getUserOr404 } from './users.ts';
 export async function refuseIfBlocked(db: Queryable, actorId: string, ...otherIds: string[]): Promise<void> {
   for (const otherId of new Set(otherIds)) {
     if (otherId === actorId) continue;
-    authorize(policies.block.interact(await blocks.between(db, actorId, otherId)));
-    authorize(policies.block.see(await hiddenFrom(db, null, otherId)));
+    const { blocked, suspended } = await standing(db, actorId, otherId);
+    authorize(policies.block.interact(blocked));
+    authorize(policies.block.see(suspended));
   }
 }
 
