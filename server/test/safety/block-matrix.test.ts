@@ -5,6 +5,7 @@ import { paths } from '#contract/paths.ts';
 import { buildTestApp, type TestApp } from '../support/build.ts';
 import type { RegisteredUser } from '../support/accounts.ts';
 import { addComment, addGalleryItem, addPet, addPost, addReply, call, users } from '../support/content-fixtures.ts';
+import { policies } from '../../src/services/policies.ts';
 
 /**
  * Blocking, as a matrix: the blocker and the blocked each try every action
@@ -107,6 +108,7 @@ const get = (url: string, who: RegisteredUser | null) => call(t.app, 'GET', url,
 /** Lists where the other side's rows are absent for one side and present for the third user: what to read, and which ids of the other it should hold. */
 const lists: [string, (me: Side) => string, (answer: unknown, other: Side) => boolean][] = [
   ['the feed', () => `${paths.posts}?limit=100`, (answer, other) => ids(answer as Post[]).includes(other.post._id)],
+  ['the feed at its older address', () => `${paths.posts}/?limit=100`, (answer, other) => ids(answer as Post[]).includes(other.post._id)],
   [
     "their pet's posts",
     (me) => paths.petPosts((me === blocker ? blocked : blocker).pet._id),
@@ -205,5 +207,46 @@ describe('the block itself', () => {
     const after = (await get(`${paths.notifications}?limit=100`, blocker.who)).json<Notification[]>();
     expect(after.length).toBe(before + 1);
     expect(after.every((notification) => notification.from._id !== blocked.who.user._id)).toBe(true);
+  });
+});
+
+/** The routes the tables and tests above exercise, by their key in the policies' block rules. */
+const id = ':id';
+const exercised = {
+  refuse: [
+    `PUT ${paths.follow(id)}`,
+    `POST ${paths.like(id)}`,
+    `POST ${paths.comments(id)}`,
+    `POST ${paths.replies(':postId', ':commentId')}`,
+    `POST ${paths.addMessage}`,
+  ],
+  hide: [
+    `GET ${paths.user(id)}`,
+    `GET ${paths.userPosts(id)}`,
+    `GET ${paths.post(id)}`,
+    `GET ${paths.postLikes(id)}`,
+    `GET ${paths.userPets(id)}`,
+    `GET ${paths.pet(id)}`,
+    `GET ${paths.petGallery(id)}`,
+    `GET ${paths.userFollowers(id)}`,
+    `GET ${paths.userFollowing(id)}`,
+    `GET ${paths.posts}`,
+    `GET ${paths.posts}/`,
+    `GET ${paths.petPosts(id)}`,
+    `GET ${paths.users}`,
+    `GET ${paths.messages}`,
+    `GET ${paths.notifications}`,
+    `GET ${paths.mutuals}`,
+    // In moderation.test.ts: what is hidden from the reporter cannot be reported.
+    `POST ${paths.reports}`,
+  ],
+};
+
+describe('the matrix', () => {
+  it.each(['refuse', 'hide'] as const)('exercises every route whose block rule is %s', (kind) => {
+    const ruled = Object.entries(policies.block.routes)
+      .filter(([, rule]) => kind in rule)
+      .map(([name]) => name);
+    expect(ruled.sort()).toEqual([...exercised[kind]].sort());
   });
 });
