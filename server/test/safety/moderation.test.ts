@@ -122,6 +122,14 @@ describe('reporting', () => {
     expect((await report(blocked, 'user', blocker.user._id)).statusCode).toBe(404);
   });
 
+  it('limits how many reports one account makes (429 past 30 an hour)', async () => {
+    const [someone, busy] = (await users(t.app, 2)) as [RegisteredUser, RegisteredUser];
+    const statuses: number[] = [];
+    for (let index = 0; index < 31; index += 1) statuses.push((await report(busy, 'user', someone.user._id)).statusCode);
+    expect(statuses.slice(0, 30).every((status) => status === 201)).toBe(true);
+    expect(statuses[30]).toBe(429);
+  });
+
   it('keeps the content as it was when the author deletes it', async () => {
     const comment = await addComment(t.app, author, post._id, 'said in anger');
     expect((await report(reporter, 'comment', comment._id)).statusCode).toBe(201);
