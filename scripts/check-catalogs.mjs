@@ -54,9 +54,35 @@ function withoutContext(file) {
 const arabic = entries(join(root, 'locales/ar/messages.po'));
 const english = entries(join(root, 'locales/en/messages.po'));
 
+/**
+ * `{count, plural, one {…} other {…}}` as `{count, plural}`: each language
+ * has its own plural branches (Arabic six), but the same argument.
+ */
+function withoutBranches(text) {
+  let out = '';
+  for (let at = 0; at < text.length; ) {
+    const choice = /^\{(\w+), (plural|select|selectordinal),/.exec(text.slice(at));
+    if (!choice) {
+      out += text[at];
+      at += 1;
+      continue;
+    }
+    let depth = 0;
+    let end = at;
+    do {
+      if (text[end] === '{') depth += 1;
+      if (text[end] === '}') depth -= 1;
+      end += 1;
+    } while (depth > 0 && end < text.length);
+    out += `{${choice[1]}, ${choice[2]}}`;
+    at = end;
+  }
+  return out;
+}
+
 // Placeholders ({name}) and tags (<0>) must survive translation.
 const tokens = (text) =>
-  [...text.matchAll(/\{[^}]+\}|<\/?\d+\/?>/g)]
+  [...withoutBranches(text).matchAll(/\{[^}]+\}|<\/?\d+\/?>/g)]
     .map((m) => m[0])
     .sort()
     .join(' ');

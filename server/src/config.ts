@@ -99,6 +99,8 @@ export interface Config {
   clientLimits?: ClientLimits;
   /** Turns on GET /metrics (Prometheus text), readable only with `Authorization: Bearer <this>`; unset, there is no such route. */
   metricsToken?: string;
+  /** The addresses of the moderators, in lower case: an account with one of them, once verified, moderates reports. */
+  adminEmails?: string[];
   mail: MailConfig;
   /** Whether this process removes queued images of deleted content in the background (default true); tests whose apps share one database turn it off. Not read from the environment. */
   mediaDeletionWorker?: boolean;
@@ -145,6 +147,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: proxyHops(env.TRUST_PROXY),
     corsOrigin: env.CORS_ORIGIN || undefined,
     metricsToken: env.METRICS_TOKEN || undefined,
+    adminEmails: (env.ADMIN_EMAILS ?? '')
+      .split(',')
+      .map((address) => address.trim().toLowerCase())
+      .filter(Boolean),
     clientLimits: {
       headersTimeoutMs: milliseconds(env, 'HTTP_HEADERS_TIMEOUT_MS', defaultClientLimits.headersTimeoutMs),
       requestTimeoutMs: milliseconds(env, 'HTTP_REQUEST_TIMEOUT_MS', defaultClientLimits.requestTimeoutMs),

@@ -29,5 +29,8 @@ export type MessageResult = Answer<'MessageResult'>;
 export type AccountSession = Answer<'AccountSession'>;
 export type ExportStatus = Answer<'ExportStatus'>;
 export type ApiError = Answer<'ApiError'>;
+export type Report = Answer<'Report'>;
+export type ReportGroup = Answer<'ReportGroup'>;
+export type ModerationLogEntry = Answer<'ModerationLogEntry'>;
 
 export { notificationTypes, type NotificationType, type PersonNotificationType } from './notification-types.ts';

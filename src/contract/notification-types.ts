@@ -1,5 +1,9 @@
-/** What someone else did: each names its sender (`from`). */
-export const personNotificationTypes = ['like', 'comment', 'reply', 'follow', 'message'] as const;
+/**
+ * What someone did, each naming who (`from`): a person's action, or a
+ * moderator's: `content-removed` (something of the recipient's was removed)
+ * and `report-handled` (a report the recipient made was acted on).
+ */
+export const personNotificationTypes = ['like', 'comment', 'reply', 'follow', 'message', 'content-removed', 'report-handled'] as const;
 export type PersonNotificationType = (typeof personNotificationTypes)[number];
 
 /**

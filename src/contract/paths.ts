@@ -34,6 +34,18 @@ export const paths = {
   mutuals: '/api/users/me/mutuals',
   userFollowers: (userId: string) => `/api/users/${enc(userId)}/followers`,
   userFollowing: (userId: string) => `/api/users/${enc(userId)}/following`,
+  /** Safety: whom the caller blocks or mutes, and reports for the moderators. */
+  block: (userId: string) => `/api/users/block/${enc(userId)}`,
+  unblock: (userId: string) => `/api/users/unblock/${enc(userId)}`,
+  mute: (userId: string) => `/api/users/mute/${enc(userId)}`,
+  unmute: (userId: string) => `/api/users/unmute/${enc(userId)}`,
+  blocks: '/api/users/me/blocks',
+  mutes: '/api/users/me/mutes',
+  reports: '/api/reports',
+  /** Moderators only: the reports grouped by what they report, acting on one, and the log of every action. */
+  moderationReports: '/api/moderation/reports',
+  resolveReport: (reportId: string) => `/api/moderation/reports/${enc(reportId)}/resolve`,
+  moderationLog: '/api/moderation/log',
 
   countries: '/api/location/countries',
   cities: (iso2: string) => `/api/location/countries/${enc(iso2)}/cities`,

@@ -40,7 +40,7 @@ describe('syncing one’s mutual followers', () => {
     server.pagesAsked = [];
     server.users = new Map();
     server.unreachable = new Set();
-    server.me = { ...testUser('u-me', { followingCount: 3, followersCount: 2 }), email: 'me@example.com', emailVerified: true };
+    server.me = { ...testUser('u-me', { followingCount: 3, followersCount: 2 }), email: 'me@example.com', emailVerified: true, isModerator: false };
   });
 
   it('reads every page and stores each mutual follower with both flags', async () => {

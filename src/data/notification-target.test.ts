@@ -3,7 +3,10 @@ import type { Notification } from '../contract/entities.ts';
 import { notificationTag, notificationUrl } from './notification-target.ts';
 
 const from = { _id: 'u-mona', fullName: 'Mona', username: 'mona', avatar: null };
-const base = { _id: 'n1', message: '', isRead: false, createdAt: '2026-01-01T00:00:00.000Z', from, post: null } satisfies Omit<Notification, 'type'>;
+const base = { _id: 'n1', message: '', isRead: false, createdAt: '2026-01-01T00:00:00.000Z', from, post: null, count: 1 } satisfies Omit<
+  Notification,
+  'type'
+>;
 
 describe('where a push notification leads and how it groups', () => {
   it('groups a post’s likes, comments and replies under one tag and opens the post', () => {
@@ -38,5 +41,11 @@ describe('where a push notification leads and how it groups', () => {
     expect(notificationUrl(ready, 'u-reader')).toBe('/your-data');
     expect(notificationUrl(ready, undefined)).toBe('/your-data');
     expect(notificationTag(ready)).not.toBe(notificationTag({ ...ready, _id: 'n2' }));
+  });
+
+  it('leads a removal by a moderator to the rules and a handled report to the feed, never to the moderator’s profile', () => {
+    const removed = { ...base, type: 'content-removed' as const, from: { ...from, _id: 'u-moderator' } };
+    expect(notificationUrl(removed, 'u-reader')).toBe('/terms');
+    expect(notificationUrl({ ...removed, type: 'report-handled' as const }, 'u-reader')).toBe('/feed');
   });
 });

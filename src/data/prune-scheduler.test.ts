@@ -7,7 +7,13 @@ import { clearSession, saveSession } from './session.ts';
 import { pruneSoon } from './prune-scheduler.ts';
 import { keepLimits } from './prune.ts';
 
-const me: SessionUser = { ...testUser('u-me', { fullName: 'Me', username: 'me' }), email: 'me@example.com', emailVerified: true, token: 't' };
+const me: SessionUser = {
+  ...testUser('u-me', { fullName: 'Me', username: 'me' }),
+  email: 'me@example.com',
+  emailVerified: true,
+  isModerator: false,
+  token: 't',
+};
 const posts = (count: number): Post[] =>
   Array.from({ length: count }, (_, n) => ({
     _id: `p${n}`,

@@ -48,6 +48,7 @@ const notification = (n: number, postId: string | null): Notification => ({
   createdAt: at(n),
   post: postId,
   from: summary('u-1'),
+  count: 1,
 });
 const outboxRow = (id: string, context: Record<string, string>): OutboxRow => ({
   id,

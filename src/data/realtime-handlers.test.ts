@@ -21,6 +21,7 @@ const notification = (id: string, type: Notification['type'] = 'like'): Notifica
   createdAt: at,
   post: type === 'like' ? 'p1' : null,
   from: { _id: 'u-bob', fullName: 'Bob', username: 'bob', avatar: null },
+  count: 1,
 });
 const message = (id: string, sender: string, receiver: string, content: string): Message => ({ _id: id, content, sender, receiver, createdAt: at });
 

@@ -10,6 +10,7 @@ const ann: SessionUser = {
   ...testUser('u-ann', { fullName: 'Ann', username: 'ann' }),
   email: 'ann@example.com',
   emailVerified: true,
+  isModerator: false,
   token: 't0ken',
 };
 

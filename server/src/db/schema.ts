@@ -31,6 +31,9 @@ export const users = pgTable(
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true, mode: 'date' }),
     /** The language of the mails sent to the account: 'en' or 'ar'. */
     language: text('language').notNull().default('en'),
+    /** Set by a moderator: until then the account cannot sign in and is hidden (profile, posts, lists). For good: year 9999. */
+    suspendedUntil: timestamp('suspended_until', { withTimezone: true, mode: 'date' }),
+    suspensionReason: text('suspension_reason'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -87,6 +90,31 @@ export const follows = pgTable(
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.followerId, t.followeeId] }), index('follows_followee_idx').on(t.followeeId, t.followerId)],
+);
+
+/**
+ * Who blocks whom. Every list a person reads leaves out the rows of anyone
+ * they block or who blocks them (a NOT EXISTS on this key or the reverse index).
+ */
+export const blocks = pgTable(
+  'blocks',
+  {
+    blockerId: userRef('blocker_id'),
+    blockedId: userRef('blocked_id'),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.blockerId, t.blockedId] }), index('blocks_blocked_idx').on(t.blockedId, t.blockerId)],
+);
+
+/** Who mutes whom: the muted's posts leave the muter's feed and their actions stop notifying the muter. */
+export const mutes = pgTable(
+  'mutes',
+  {
+    muterId: userRef('muter_id'),
+    mutedId: userRef('muted_id'),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.muterId, t.mutedId] }), index('mutes_muted_idx').on(t.mutedId, t.muterId)],
 );
 
 export const pets = pgTable(
@@ -227,6 +255,8 @@ export const notifications = pgTable(
     /** An export-ready notification's download link (as mailed) and when it stops working. */
     downloadUrl: text('download_url'),
     downloadExpiresAt: timestamp('download_expires_at', { withTimezone: true, mode: 'date' }),
+    /** How many actions this one notification stands for: repeated comments or replies of one sender on one post are counted on one. */
+    count: integer('count').notNull().default(1),
     createdAt: createdAt(),
   },
   (t) => [
@@ -437,4 +467,65 @@ export const mediaUploads = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('media_uploads_user_idx').on(t.userId), index('media_uploads_created_idx').on(t.createdAt)],
+);
+
+/**
+ * A report of a post, comment, reply, message or account, with a copy of the
+ * content as it was (`snapshot`), kept when the content is edited or deleted.
+ * Moderators read them grouped by target; resolving one resolves every open
+ * report of its target.
+ */
+export const reports = pgTable(
+  'reports',
+  {
+    id: id(),
+    reporterId: userRef('reporter_id'),
+    targetType: text('target_type').notNull(),
+    targetId: text('target_id').notNull(),
+    /** The target's author (the account itself for an account): no foreign key, so the report outlives them. */
+    targetUserId: text('target_user_id').notNull(),
+    reason: text('reason').notNull(),
+    text: text('text').notNull().default(''),
+    snapshot: jsonb('snapshot').notNull(),
+    status: text('status').notNull().default('open'),
+    /** dismiss, remove or suspend, once resolved. */
+    resolution: text('resolution'),
+    resolvedAt: timestamp('resolved_at', { withTimezone: true, mode: 'date' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('reports_status_target_idx').on(t.status, t.targetType, t.targetId, t.id), index('reports_reporter_idx').on(t.reporterId)],
+);
+
+/** Every moderator's action, who took it, on what, why and when; never changed. */
+export const moderationLog = pgTable(
+  'moderation_log',
+  {
+    id: id(),
+    /** Null once the moderator's account is deleted: the entry stays. */
+    moderatorId: text('moderator_id').references(() => users.id, { onDelete: 'set null' }),
+    action: text('action').notNull(),
+    targetType: text('target_type').notNull(),
+    targetId: text('target_id').notNull(),
+    targetUserId: text('target_user_id'),
+    reportId: text('report_id').notNull(),
+    reason: text('reason').notNull(),
+    note: text('note').notNull().default(''),
+    days: integer('days'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('moderation_log_moderator_idx').on(t.moderatorId)],
+);
+
+/**
+ * When each sender last made a push to each recipient: at most one a minute
+ * passes, whichever process sends it (the row is claimed with one statement).
+ */
+export const pushThrottle = pgTable(
+  'push_throttle',
+  {
+    recipientId: userRef('recipient_id'),
+    senderId: userRef('sender_id'),
+    sentAt: timestamp('sent_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.recipientId, t.senderId] }), index('push_throttle_sender_idx').on(t.senderId)],
 );

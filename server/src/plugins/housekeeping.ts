@@ -2,6 +2,7 @@ import fp from 'fastify-plugin';
 import { limits } from '#contract/limits.ts';
 import * as idempotencyKeys from '../repositories/idempotency.ts';
 import * as sessions from '../repositories/sessions.ts';
+import * as pushThrottle from '../repositories/push-throttle.ts';
 import { sweepHourly } from './hourly-sweep.ts';
 
 /**
@@ -26,6 +27,7 @@ export const housekeepingPlugin = fp(
       if (queued > 0) app.log.info({ queued }, 'orphan images queued for removal');
     });
     sweepHourly(app, 'expired data exports clean-up', () => app.dataExports.sweepExpired());
+    sweepHourly(app, 'push throttle clean-up', () => pushThrottle.removeStale(app.db));
   },
   { name: 'housekeeping', dependencies: ['db', 'bus', 'media', 'data-exports'] },
 );

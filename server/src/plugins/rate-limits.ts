@@ -43,6 +43,8 @@ export function rateLimitRules(multiplier: number) {
     verificationResendPerAccount: rule(3, 60, (request) => `resend:${request.user?.id ?? request.ip}`),
     linkUsePerClient: rule(20, 10, (request) => `link-client:${clientGroup(request.ip)}`),
     accountChangesPerAccount: rule(10, 10, (request) => `account-change:${request.user?.id ?? request.ip}`),
+    // Each report is a moderator's time: enough for anyone reporting what they see, not for a flood.
+    reportsPerAccount: rule(30, 60, (request) => `report:${request.user?.id ?? request.ip}`),
     // A broken screen reports itself once per error; a loop or a script should not fill the log.
     clientErrorsPerClient: rule(20, 10, (request) => `client-errors:${clientGroup(request.ip)}`),
     // Generous: many phones can share one carrier address, and each reconnects now and then.

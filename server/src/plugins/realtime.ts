@@ -9,6 +9,7 @@ import { limitHandshakes } from '../realtime-handshake-limit.ts';
 import { dropRevokedSockets } from '../realtime-sessions.ts';
 import { useRedisAdapter } from '../realtime-redis.ts';
 import { defaultRedisKeyPrefix } from '../config.ts';
+import * as blocks from '../repositories/blocks.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -40,7 +41,16 @@ export const realtimePlugin = fp(
 
     const onNotification = (recipientId: string, notification: Notification) => io.to(userRoom(recipientId)).emit('notification', notification);
     const onMessage = (message: Message) => io.to([userRoom(message.sender), userRoom(message.receiver)]).emit('message', message);
-    const onPost = (update: PostUpdate) => io.to(postRoom(update.postId)).emit('post:update', update);
+    // A post's watchers hear of a like or comment except those blocked with its maker either way. One at a time, so
+    // updates leave in the order they came; if the blocks cannot be read, the update is not sent rather than sent to all.
+    let postUpdates = Promise.resolve();
+    const sendPostUpdate = async (update: PostUpdate) => {
+      const hidden = await blocks.linkedTo(db, update.by);
+      io.to(postRoom(update.postId)).except(hidden.map(userRoom)).emit('post:update', update);
+    };
+    const onPost = (update: PostUpdate) => {
+      postUpdates = postUpdates.then(() => sendPostUpdate(update)).catch((error: unknown) => app.log.warn({ err: error }, 'post update not sent'));
+    };
     bus.on('notification', onNotification);
     bus.on('message', onMessage);
     bus.on('post', onPost);
@@ -60,6 +70,7 @@ export const realtimePlugin = fp(
       bus.off('message', onMessage);
       bus.off('post', onPost);
       bus.off('sessions-revoked', onRevoked);
+      await postUpdates;
       await io.close();
       await redis?.close();
     });

@@ -4,16 +4,17 @@ import type { Queryable } from '../db/client.ts';
 import { newId } from '../db/ids.ts';
 import { summaryColumns } from './users.ts';
 import { firstRow, type RowLock } from './rows.ts';
+import { shownTo } from './visibility.ts';
 
 export type CommentRow = typeof comments.$inferSelect;
 
-/** A post's comments with their authors, newest first. */
-export const listOfPost = (db: Queryable, postId: string) =>
+/** A post's comments with their authors, newest first, without those `viewerId` may not see. */
+export const listOfPost = (db: Queryable, postId: string, viewerId: string | null) =>
   db
     .select({ comment: comments, user: summaryColumns })
     .from(comments)
     .innerJoin(users, eq(users.id, comments.userId))
-    .where(eq(comments.postId, postId))
+    .where(and(eq(comments.postId, postId), shownTo(viewerId, comments.userId)))
     .orderBy(desc(comments.id));
 
 /** The comment, only if it belongs to that post. */
@@ -33,3 +34,5 @@ export async function insert(db: Queryable, postId: string, userId: string, cont
 }
 
 export const remove = (db: Queryable, id: string) => db.delete(comments).where(eq(comments.id, id));
+
+export const findById = (db: Queryable, id: string, lock?: RowLock) => firstRow(db.select().from(comments).where(eq(comments.id, id)).limit(1), lock);

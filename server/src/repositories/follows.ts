@@ -4,6 +4,7 @@ import { follows, users } from '../db/schema.ts';
 import type { Queryable } from '../db/client.ts';
 import { olderThan, type Page } from './rows.ts';
 import { usersLinkedTo } from './user-pages.ts';
+import { shownTo } from './visibility.ts';
 
 /** One statement for both rows, so two opposite follows lock them in the same (index) order and cannot deadlock. */
 const moveCounts = (db: Queryable, followerId: string, followeeId: string, delta: 1 | -1) =>
@@ -51,13 +52,13 @@ export async function relationsOf(db: Queryable, viewerId: string, ids: string[]
   return { followed, following };
 }
 
-/** A page of the users who follow `userId`. */
-export const followersPage = (db: Queryable, userId: string, page: Page) =>
-  usersLinkedTo(db, follows, follows.followeeId, userId, follows.followerId, page);
+/** A page of the users who follow `userId`, as `viewerId` may see them. */
+export const followersPage = (db: Queryable, userId: string, page: Page, viewerId: string | null) =>
+  usersLinkedTo(db, follows, follows.followeeId, userId, follows.followerId, page, viewerId);
 
-/** A page of the users `userId` follows. */
-export const followingPage = (db: Queryable, userId: string, page: Page) =>
-  usersLinkedTo(db, follows, follows.followerId, userId, follows.followeeId, page);
+/** A page of the users `userId` follows, as `viewerId` may see them. */
+export const followingPage = (db: Queryable, userId: string, page: Page, viewerId: string | null) =>
+  usersLinkedTo(db, follows, follows.followerId, userId, follows.followeeId, page, viewerId);
 
 const followBack = alias(follows, 'follow_back');
 
@@ -75,6 +76,7 @@ export const mutualsPage = (db: Queryable, userId: string, page: Page) =>
       and(
         eq(follows.followerId, userId),
         olderThan(follows.followeeId, page),
+        shownTo(userId, follows.followeeId),
         exists(
           db
             .select({ one: sql`1` })

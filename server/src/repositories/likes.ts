@@ -19,5 +19,6 @@ export async function remove(db: Queryable, postId: string, userId: string): Pro
   return removed.length > 0;
 }
 
-/** A page of the users who like the post. */
-export const likersPage = (db: Queryable, postId: string, page: Page) => usersLinkedTo(db, likes, likes.postId, postId, likes.userId, page);
+/** A page of the users who like the post, as `viewerId` may see them. */
+export const likersPage = (db: Queryable, postId: string, page: Page, viewerId: string | null) =>
+  usersLinkedTo(db, likes, likes.postId, postId, likes.userId, page, viewerId);

@@ -21,3 +21,13 @@ export const listBetween = (db: Queryable, a: string, b: string, page: Page) =>
     .where(and(eq(messages.conversation, conversationIdOf(a, b)), olderThan(messages.id, page)))
     .orderBy(desc(messages.id))
     .limit(page.limit + 1);
+
+export const find = (db: Queryable, id: string) =>
+  db
+    .select()
+    .from(messages)
+    .where(eq(messages.id, id))
+    .limit(1)
+    .then((rows) => rows[0] ?? null);
+
+export const remove = (db: Queryable, id: string) => db.delete(messages).where(eq(messages.id, id));

@@ -1,5 +1,6 @@
-import { sql, type Placeholder } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { likes, posts } from '../db/schema.ts';
+import type { Viewer } from './visibility.ts';
 
 /** One row of the post query: the stored card, the two counts and whether the caller likes the post. */
 export interface PostRecord {
@@ -18,7 +19,7 @@ export interface PostRecord {
  * scan of every like the caller ever made (no index leads with user_id), which
  * measured 2.5 ms a page against 0.2 ms for the probes.
  */
-export const postRecordFields = (viewerId: string | Placeholder | null) => ({
+export const postRecordFields = (viewerId: Viewer | null) => ({
   id: posts.id,
   card: posts.card,
   likesCount: posts.likesCount,
@@ -27,22 +28,4 @@ export const postRecordFields = (viewerId: string | Placeholder | null) => ({
     viewerId === null
       ? sql<boolean>`false`
       : sql<boolean>`coalesce((select true from ${likes} where ${likes.postId} = "posts"."id" and ${likes.userId} = ${viewerId}), false)`,
-});
-
-/**
- * The fields of a page shared by several callers: instead of one caller's like,
- * which of the given users like each post (a primary-key probe per user and row).
- * Visitors alone (null) get an empty list.
- */
-export const pageRecordFields = (viewerIds: Placeholder | null) => ({
-  id: posts.id,
-  card: posts.card,
-  likesCount: posts.likesCount,
-  commentsCount: posts.commentsCount,
-  likers:
-    viewerIds === null
-      ? sql<string[]>`'{}'::text[]`
-      : sql<
-          string[]
-        >`array(select ${likes.userId} from ${likes} where ${likes.postId} = "posts"."id" and ${likes.userId} = any(${viewerIds}::text[]))`,
 });

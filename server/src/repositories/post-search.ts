@@ -3,6 +3,7 @@ import { posts } from '../db/schema.ts';
 import type { Queryable } from '../db/client.ts';
 import { postRecordFields } from './post-record.ts';
 import type { Page } from './rows.ts';
+import { shownTo } from './visibility.ts';
 
 /**
  * The searched words as a text-search query, read as English and as Arabic
@@ -17,6 +18,7 @@ const rankOf = (query: SQL, row: string) => sql`ts_rank(${sql.raw(`"${row}"`)}."
  * A page of the posts whose title or body holds the words, best match first
  * (a title's words weigh more), newest first among equals. The cursor is the
  * last post of the previous page: the next page continues below its rank.
+ * Posts of authors hidden from the caller (a block either way, a suspension) are left out in the statement itself.
  */
 export function searchRecords(db: Queryable, words: string, page: Page, viewerId: string | null) {
   const query = wordsQuery(words);
@@ -27,7 +29,7 @@ export function searchRecords(db: Queryable, words: string, page: Page, viewerId
   return db
     .select(postRecordFields(viewerId))
     .from(posts)
-    .where(and(sql`${posts.search} @@ ${query}`, belowCursor))
+    .where(and(sql`${posts.search} @@ ${query}`, belowCursor, shownTo(viewerId, posts.userId)))
     .orderBy(desc(rank), desc(posts.id))
     .limit(page.limit + 1);
 }

@@ -1,11 +1,12 @@
-import { and, desc, eq, getTableColumns, lt, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, lt, sql, type SQL } from 'drizzle-orm';
 import { posts } from '../db/schema.ts';
 import type { Db, Queryable } from '../db/client.ts';
 import { newId } from '../db/ids.ts';
-import { pageRecordFields, postRecordFields, type PostRecord } from './post-record.ts';
+import { postRecordFields, type PostRecord } from './post-record.ts';
 import { batchedReads } from './read-batches.ts';
 import { prepared } from './prepared.ts';
 import { firstRow, type Page, type RowLock } from './rows.ts';
+import { notMutedBy, shownTo, type Viewer } from './visibility.ts';
 
 // The card is only for answers (post-record.ts) and the words only for the search: reads of the row itself,
 // such as a like's check, leave both out.
@@ -16,7 +17,10 @@ type PostFields = Pick<PostRow, 'title' | 'body' | 'petId'>;
 export type PostScope = { userId: string } | { petId: string } | null;
 
 const selectRecords = (db: Queryable, where: SQL | undefined, viewerId: string | null) =>
-  db.select(postRecordFields(viewerId)).from(posts).where(where);
+  db
+    .select(postRecordFields(viewerId))
+    .from(posts)
+    .where(and(where, shownTo(viewerId, posts.userId)));
 
 type ScopeKind = 'all' | 'user' | 'pet';
 const scopeKind = (scope: PostScope): ScopeKind => (scope === null ? 'all' : 'userId' in scope ? 'user' : 'pet');
@@ -25,22 +29,61 @@ const scopeColumn = { user: posts.userId, pet: posts.petId } as const;
 interface ListVariant {
   kind: ScopeKind;
   withCursor: boolean;
-  /** Whether the page carries, for each post, which of the batch's signed-in callers like it. */
+  /** Whether the page is read for some signed-in callers, each getting their own rows (and likes), rather than for visitors. */
   withViewers: boolean;
 }
 
-/** The list query for one scope, with or without a cursor, for visitors only or for some signed-in callers. */
-function listStatement(db: Queryable, variant: ListVariant, name: string) {
-  const conditions = [
+/**
+ * What a list shows one reader: the scope's posts older than the cursor,
+ * without the posts of anyone the reader blocks or who blocks them, and, in
+ * the feed, of anyone they mute. Part of the statement, so a page stays full.
+ */
+const listConditions = (variant: ListVariant, viewer: Viewer | null) =>
+  and(
     variant.kind === 'all' ? undefined : eq(scopeColumn[variant.kind], sql.placeholder('scopeId')),
     variant.withCursor ? lt(posts.id, sql.placeholder('before')) : undefined,
-  ];
-  return db
-    .select(pageRecordFields(variant.withViewers ? sql.placeholder('viewerIds') : null))
+    shownTo(viewer, posts.userId),
+    variant.kind === 'all' ? notMutedBy(viewer, posts.userId) : undefined,
+  );
+
+/** The reader of each page row, in the statement that reads the page for several signed-in callers. */
+const viewerColumn = sql`"viewer"."id"`;
+
+/**
+ * The list query for one scope, with or without a cursor. Visitors share one page; signed-in
+ * callers read together too, but each through their own index scan (a lateral join on the list of
+ * callers), since blocks and mutes make each one's page their own.
+ */
+function listStatement(db: Queryable, variant: ListVariant, name: string) {
+  if (!variant.withViewers) {
+    return db
+      .select({ viewerId: sql<string | null>`null::text`, ...postRecordFields(null) })
+      .from(posts)
+      .where(listConditions(variant, null))
+      .orderBy(desc(posts.id))
+      .limit(sql.placeholder('limit'))
+      .prepare(name);
+  }
+  const { likedByMe, ...fields } = postRecordFields(viewerColumn);
+  const page = db
+    .select({ ...fields, likedByMe: likedByMe.as('liked_by_me') })
     .from(posts)
-    .where(and(...conditions))
+    .where(listConditions(variant, viewerColumn))
     .orderBy(desc(posts.id))
     .limit(sql.placeholder('limit'))
+    .as('page');
+  return db
+    .select({
+      viewerId: sql<string | null>`${viewerColumn}`,
+      id: page.id,
+      card: page.card,
+      likesCount: page.likesCount,
+      commentsCount: page.commentsCount,
+      likedByMe: page.likedByMe,
+    })
+    .from(sql`unnest(${sql.placeholder('viewerIds')}::text[]) as "viewer"("id")`)
+    .crossJoinLateral(page)
+    .orderBy(asc(viewerColumn), desc(page.id))
     .prepare(name);
 }
 
@@ -52,35 +95,25 @@ interface ListRequest {
 
 const scopeIdOf = (scope: PostScope) => (scope === null ? undefined : 'userId' in scope ? scope.userId : scope.petId);
 
-/** One page read for every request in a batch that asks for the same page, whoever asks. */
+/** One statement for every request in a batch that asks for the same page, whoever asks. */
 async function readPage(db: Db, requests: ListRequest[]): Promise<PostRecord[][]> {
   const { scope, page } = requests[0]!;
   const viewerIds = [...new Set(requests.flatMap((request) => (request.viewerId === null ? [] : [request.viewerId])))];
-  const variant = { kind: scopeKind(scope), withCursor: Boolean(page.before), withViewers: viewerIds.length > 0 };
-  const name = `posts_list_${variant.kind}${variant.withCursor ? '_before' : ''}${variant.withViewers ? '_viewers' : ''}`;
-  const rows = await prepared(db, name, () => listStatement(db, variant, name)).execute({
-    scopeId: scopeIdOf(scope),
-    before: page.before,
-    viewerIds,
-    limit: page.limit + 1,
-  });
-  const recordsFor = (viewerId: string | null): PostRecord[] =>
-    rows.map(({ id, card, likesCount, commentsCount, likers }) => ({
-      id,
-      card,
-      likesCount,
-      commentsCount,
-      likedByMe: viewerId !== null && likers.includes(viewerId),
-    }));
-  const byViewer = new Map<string | null, PostRecord[]>();
-  return requests.map(({ viewerId }) => {
-    let records = byViewer.get(viewerId);
-    if (!records) {
-      records = recordsFor(viewerId);
-      byViewer.set(viewerId, records);
-    }
-    return records;
-  });
+  const hasVisitors = requests.some((request) => request.viewerId === null);
+  const read = async (withViewers: boolean) => {
+    const variant = { kind: scopeKind(scope), withCursor: Boolean(page.before), withViewers };
+    const name = `posts_list_${variant.kind}${variant.withCursor ? '_before' : ''}${variant.withViewers ? '_viewers' : ''}`;
+    return prepared(db, name, () => listStatement(db, variant, name)).execute({
+      scopeId: scopeIdOf(scope),
+      before: page.before,
+      viewerIds,
+      limit: page.limit + 1,
+    });
+  };
+  const rows = (await Promise.all([hasVisitors ? read(false) : [], viewerIds.length > 0 ? read(true) : []])).flat();
+  const byViewer = new Map<string | null, PostRecord[]>([[null, []], ...viewerIds.map((id): [string, PostRecord[]] => [id, []])]);
+  for (const { viewerId, ...record } of rows) byViewer.get(viewerId)!.push(record);
+  return requests.map(({ viewerId }) => byViewer.get(viewerId)!);
 }
 
 const pageKey = ({ scope, page }: ListRequest) => `${scopeKind(scope)}:${scopeIdOf(scope) ?? ''}:${page.before ?? ''}:${page.limit}`;

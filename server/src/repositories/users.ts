@@ -3,10 +3,16 @@ import { users } from '../db/schema.ts';
 import type { Queryable } from '../db/client.ts';
 import { newId } from '../db/ids.ts';
 import { containsPattern, firstRow, olderThan, type Page } from './rows.ts';
+import { shownTo } from './visibility.ts';
 
 export type UserRow = typeof users.$inferSelect;
 export type NewUser = Omit<typeof users.$inferInsert, 'id' | 'createdAt'>;
-type UserChanges = Partial<Pick<UserRow, 'fullName' | 'bio' | 'avatar' | 'avatarAlt' | 'passwordHash' | 'email' | 'emailVerifiedAt' | 'language'>>;
+type UserChanges = Partial<
+  Pick<
+    UserRow,
+    'fullName' | 'bio' | 'avatar' | 'avatarAlt' | 'passwordHash' | 'email' | 'emailVerifiedAt' | 'language' | 'suspendedUntil' | 'suspensionReason'
+  >
+>;
 
 /** The columns a user shows as the author of something. */
 export const summaryColumns = { id: users.id, fullName: users.fullName, username: users.username, avatar: users.avatar };
@@ -38,8 +44,8 @@ export async function update(db: Queryable, id: string, changes: UserChanges): P
   return row!;
 }
 
-/** A page of users, newest first, whose username or full name contains `text` (all when empty). */
-export const search = (db: Queryable, text: string | undefined, page: Page) =>
+/** A page of users, newest first, whose username or full name contains `text` (all when empty), as `viewerId` may see them. */
+export const search = (db: Queryable, text: string | undefined, page: Page, viewerId: string | null) =>
   db
     .select()
     .from(users)
@@ -47,6 +53,7 @@ export const search = (db: Queryable, text: string | undefined, page: Page) =>
       and(
         text ? or(ilike(users.username, containsPattern(text)), ilike(users.fullName, containsPattern(text))) : undefined,
         olderThan(users.id, page),
+        shownTo(viewerId, users.id),
       ),
     )
     .orderBy(desc(users.id))

@@ -16,6 +16,8 @@ import { requireUser } from '../plugins/auth.ts';
 import { authorize, policies } from '../services/policies.ts';
 import { getPetOr404 } from '../services/pets.ts';
 import { galleryItemView } from '../views/gallery.ts';
+import * as pets from '../repositories/pets.ts';
+import { hideIfBlocked } from '../services/blocking.ts';
 import { runUploadMutation } from './upload-mutation.ts';
 import { onePhotoUpload } from './one-photo-form.ts';
 import { photoListFields } from '#contract/schemas/media.ts';
@@ -33,10 +35,12 @@ export async function galleryRoutes(app: FastifyInstance) {
         tags: ['gallery'],
         params: idParams,
         querystring: paginationQuery,
-        response: answers({ 200: galleryPage }),
+        response: answers({ 200: galleryPage }, 404),
       },
     },
     async (request, reply) => {
+      const pet = await pets.find(db, request.params.id);
+      if (pet) await hideIfBlocked(db, request.user?.id ?? null, pet.userId, m.petNotFound);
       const rows = await gallery.listOfPet(db, request.params.id, request.query);
       return takePage(rows, request.query.limit, reply).map(galleryItemView);
     },

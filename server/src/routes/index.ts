@@ -11,6 +11,8 @@ import { messagesRoutes } from './messages.ts';
 import { pushRoutes } from './push.ts';
 import { clientErrorsRoutes } from './client-errors.ts';
 import { searchRoutes } from './search.ts';
+import { reportRoutes } from './reports.ts';
+import { moderationRoutes } from './moderation.ts';
 
 /** Every resource's routes, each an encapsulated plugin that reads the app's decorators (`app.db`, `app.media`, …). */
 export async function apiRoutes(app: FastifyInstance) {
@@ -26,4 +28,6 @@ export async function apiRoutes(app: FastifyInstance) {
   await app.register(pushRoutes);
   await app.register(searchRoutes);
   await app.register(clientErrorsRoutes);
+  await app.register(reportRoutes);
+  await app.register(moderationRoutes);
 }

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type * as v from 'valibot';
 import { paths } from '#contract/paths.ts';
+import { messages as m } from '#contract/messages.ts';
 import { messagesQuery, sendMessageSchema } from '#contract/schemas/social.ts';
 import { idempotencyHeaders } from '#contract/schemas/common.ts';
 import { conversationPage, messageEntityAnswer } from '#contract/schemas/responses/social.ts';
@@ -15,6 +16,7 @@ import { authorize, policies } from '../services/policies.ts';
 import { getUserOr404 } from '../services/users.ts';
 import { createNotification } from '../services/notifications.ts';
 import { messageView } from '../views/messages.ts';
+import { hideIfBlocked, refuseIfBlocked } from '../services/blocking.ts';
 
 export async function messagesRoutes(app: FastifyInstance) {
   const { db, bus } = app;
@@ -37,6 +39,7 @@ export async function messagesRoutes(app: FastifyInstance) {
       authorize(policies.message.address(caller, receiver));
       return runMutation(request, reply, async (tx) => {
         await getUserOr404(tx, receiver);
+        await refuseIfBlocked(tx, caller.id, receiver);
         authorize(policies.message.send(await follows.areMutual(tx, caller.id, receiver)));
         const message = messageView(await messages.insert(tx, caller.id, receiver, content));
         const notification = await createNotification(tx, { recipientId: receiver, from: userSummary(caller), type: 'message' });
@@ -66,6 +69,7 @@ export async function messagesRoutes(app: FastifyInstance) {
       const caller = requireUser(request);
       const { sender, receiver, limit } = request.query;
       authorize(policies.conversation.read(caller, sender, receiver));
+      await hideIfBlocked(db, caller.id, sender === caller.id ? receiver : sender, m.conversationNotFound);
       const rows = await messages.listBetween(db, sender, receiver, request.query);
       // Pages walk back in time, but each page reads top to bottom like the chat.
       return takePage(rows, limit, reply).reverse().map(messageView);

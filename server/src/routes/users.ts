@@ -7,6 +7,7 @@ import { sessionRoutes } from './users/sessions.ts';
 import { recoveryRoutes } from './users/recovery.ts';
 import { deleteAccountRoutes } from './users/delete-account.ts';
 import { dataExportRoutes } from './users/data-export.ts';
+import { blockRoutes } from './users/blocks.ts';
 
 export async function usersRoutes(app: FastifyInstance) {
   await app.register(accountRoutes);
@@ -16,5 +17,6 @@ export async function usersRoutes(app: FastifyInstance) {
   await app.register(recoveryRoutes);
   await app.register(deleteAccountRoutes);
   await app.register(dataExportRoutes);
+  await app.register(blockRoutes);
   await app.register(directoryRoutes);
 }

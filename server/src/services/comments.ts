@@ -8,9 +8,9 @@ import type { RowLock } from '../repositories/rows.ts';
 import { userSummary } from '../views/users.ts';
 import { commentView, replyView } from '../views/posts.ts';
 
-/** A post's comments, each with its replies, newest first (the app shows a new reply first). Two queries. */
-export async function loadComments(db: Queryable, postId: string): Promise<Comment[]> {
-  const [commentRows, replyRows] = await Promise.all([comments.listOfPost(db, postId), replies.listOfPost(db, postId)]);
+/** A post's comments, each with its replies, newest first (the app shows a new reply first), as `viewerId` may see them. Two queries. */
+export async function loadComments(db: Queryable, postId: string, viewerId: string | null): Promise<Comment[]> {
+  const [commentRows, replyRows] = await Promise.all([comments.listOfPost(db, postId, viewerId), replies.listOfPost(db, postId, viewerId)]);
   const repliesByComment = new Map<string, Reply[]>();
   for (const { reply, user } of replyRows) {
     const list = repliesByComment.get(reply.commentId) ?? repliesByComment.set(reply.commentId, []).get(reply.commentId)!;

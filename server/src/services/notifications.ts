@@ -1,15 +1,18 @@
 import type { Notification, PersonNotificationType, UserSummary } from '#contract/entities.ts';
 import type { Queryable } from '../db/client.ts';
+import * as blocks from '../repositories/blocks.ts';
 import * as notifications from '../repositories/notifications.ts';
 import { notificationView } from '../views/notifications.ts';
 
 /** The English text kept on each notification, for clients that cannot translate its type. */
-const englishText: Record<PersonNotificationType, (name: string) => string> = {
+const englishText: Record<PersonNotificationType, (name: string, detail: string, count: number) => string> = {
   like: (name) => `${name} liked your post`,
-  comment: (name) => `${name} commented on your post`,
-  reply: (name) => `${name} replied to your comment`,
+  comment: (name, _detail, count) => (count > 1 ? `${name} commented ${count} times on your post` : `${name} commented on your post`),
+  reply: (name, _detail, count) => (count > 1 ? `${name} replied ${count} times to your comments` : `${name} replied to your comment`),
   follow: (name) => `${name} started following you`,
   message: (name) => `${name} sent you a message`,
+  'content-removed': (_name, detail) => `A moderator removed your ${detail}`,
+  'report-handled': () => 'The moderators have handled your report. Thank you for telling us.',
 };
 
 export interface NotificationInput {
@@ -20,21 +23,33 @@ export interface NotificationInput {
   postId?: string | null;
   /** Same key from the same sender to the same recipient makes no second notification (like, unlike, like). */
   dedupeKey?: string;
+  /** Words the English text carries beyond the sender's name (what was removed, and why). */
+  detail?: string;
+  /** Repeats with this key count on one notification instead of making more (comments and replies on one post). */
+  countKey?: string;
 }
 
 /**
  * Makes a notification inside the caller's transaction. Nobody is notified of
- * their own action, and a repeated dedupe key makes none: both answer null.
+ * their own action, nor of anyone they block, who blocks them or whom they
+ * mute, and a repeated dedupe key makes none: all answer null (and so no push).
  */
 export async function createNotification(tx: Queryable, input: NotificationInput): Promise<Notification | null> {
   if (input.recipientId === input.from._id) return null;
-  const row = await notifications.insert(tx, {
+  if (await blocks.silenced(tx, input.recipientId, input.from._id)) return null;
+  const values = {
     userId: input.recipientId,
     fromUserId: input.from._id,
     type: input.type,
     postId: input.postId ?? null,
-    message: englishText[input.type](input.from.fullName),
-    dedupeKey: input.dedupeKey ?? null,
-  });
+    message: englishText[input.type](input.from.fullName, input.detail ?? '', 1),
+  };
+  if (input.countKey !== undefined) {
+    const counted = await notifications.insertCounted(tx, { ...values, dedupeKey: input.countKey });
+    const row =
+      counted.count > 1 ? await notifications.setMessage(tx, counted.id, englishText[input.type](input.from.fullName, '', counted.count)) : counted;
+    return notificationView(row, input.from);
+  }
+  const row = await notifications.insert(tx, { ...values, dedupeKey: input.dedupeKey ?? null });
   return row && notificationView(row, input.from);
 }

@@ -1,6 +1,7 @@
 import { messages as m } from '#contract/messages.ts';
 import { badRequest, forbidden, notFound, type HttpError } from '../http/errors.ts';
 import type { AuthUser } from './sessions.ts';
+import { blockRules } from './block-rules.ts';
 
 type Caller = Pick<AuthUser, 'id'>;
 type Owned = { userId: string };
@@ -32,6 +33,21 @@ export const policies = {
   follow: {
     create: (caller: Caller, targetId: string): Verdict => targetId !== caller.id || badRequest(m.cannotFollowSelf),
   },
+  /**
+   * Between two users of whom either blocks the other, nothing passes: the
+   * actions `blockRules` marks 'refuse' answer 403 and what it marks 'hide'
+   * is absent or 404, as if the other did not exist.
+   */
+  block: {
+    create: (caller: Caller, targetId: string): Verdict => targetId !== caller.id || badRequest(m.cannotBlockSelf),
+    interact: (blocked: boolean): Verdict => !blocked || forbidden(m.blockedBetween),
+    see: (blocked: boolean, message?: string): Verdict => !blocked || notFound(message),
+    /** What each route does between them, by `METHOD path`. */
+    routes: blockRules,
+  },
+  mute: {
+    create: (caller: Caller, targetId: string): Verdict => targetId !== caller.id || badRequest(m.cannotMuteSelf),
+  },
   message: {
     address: (caller: Caller, receiverId: string): Verdict => receiverId !== caller.id || badRequest(m.cannotMessageSelf),
     /** Checked when sending, inside the change, so unfollowing ends the chat at once. */
@@ -39,6 +55,10 @@ export const policies = {
   },
   conversation: {
     read: (caller: Caller, a: string, b: string): Verdict => caller.id === a || caller.id === b || notFound(m.conversationNotFound),
+  },
+  /** Moderation calls: only accounts `isModerator` names (ADMIN_EMAILS, verified). */
+  moderation: {
+    act: (isModerator: boolean): Verdict => isModerator || forbidden(m.moderatorsOnly),
   },
   notification: {
     list: (caller: Caller, userId: string | undefined): Verdict => userId === undefined || userId === caller.id || notFound(),

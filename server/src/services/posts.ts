@@ -19,7 +19,7 @@ export const postById = async (db: Queryable, id: string, viewerId: string | nul
 
 export async function postDetail(db: Queryable, id: string, viewerId: string | null): Promise<Post> {
   const post = await postById(db, id, viewerId);
-  return { ...post, comments: await loadComments(db, id) };
+  return { ...post, comments: await loadComments(db, id, viewerId) };
 }
 
 /** The pet a post may be tagged with: it must exist (else 400) and be the caller's own (else 403). */

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Notification } from '#contract/entities.ts';
 import type { Db } from '../db/client.ts';
 import * as pushSubscriptions from '../repositories/push-subscriptions.ts';
+import * as pushThrottle from '../repositories/push-throttle.ts';
 import type { Bus } from './bus.ts';
 import type { PushSender, PushTarget } from './push-sender.ts';
 import { boundedQueue, type QueueLimits } from './push-queue.ts';
@@ -55,6 +56,8 @@ export function startPushDelivery(
   }
 
   async function deliver(recipientId: string, notification: Notification) {
+    // A flood of actions from one person makes at most one push a minute (the notifications themselves are all kept).
+    if (!(await pushThrottle.claim(db, recipientId, notification.from._id))) return;
     const subscriptions = await pushSubscriptions.listOfUser(db, recipientId);
     const payload = JSON.stringify(notification);
     await Promise.all(

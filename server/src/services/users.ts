@@ -7,6 +7,7 @@ import * as follows from '../repositories/follows.ts';
 import * as users from '../repositories/users.ts';
 import type { NewUser, UserRow } from '../repositories/users.ts';
 import { publicUserView, userSummary } from '../views/users.ts';
+import { isModerator, type ModeratorConfig } from './moderation/moderators.ts';
 
 export const getUserOr404 = async (db: Queryable, id: string): Promise<UserRow> => foundOr404(await users.findById(db, id), m.userNotFound);
 
@@ -28,9 +29,14 @@ export async function publicUser(db: Queryable, row: UserRow, viewerId: string |
   return user!;
 }
 
-export const ownUser = (row: UserRow): OwnUser => ({ ...publicUserView(row, null), email: row.email, emailVerified: row.emailVerifiedAt !== null });
+export const ownUser = (row: UserRow, config: ModeratorConfig): OwnUser => ({
+  ...publicUserView(row, null),
+  email: row.email,
+  emailVerified: row.emailVerifiedAt !== null,
+  isModerator: isModerator(config, row),
+});
 
-export const sessionUser = (row: UserRow, token: string): SessionUser => ({ ...ownUser(row), token });
+export const sessionUser = (row: UserRow, token: string, config: ModeratorConfig): SessionUser => ({ ...ownUser(row, config), token });
 
 /** A user as comments, replies and notifications show their author. */
 export const summaryOf = async (db: Queryable, userId: string): Promise<UserSummary> => userSummary((await users.findSummary(db, userId))!);

@@ -10,4 +10,5 @@ export const notificationView = (row: NotificationRow, from: Notification['from'
   post: row.postId,
   from,
   ...(row.downloadUrl && row.downloadExpiresAt && { download: { url: row.downloadUrl, expiresAt: row.downloadExpiresAt.toISOString() } }),
+  count: row.count,
 });

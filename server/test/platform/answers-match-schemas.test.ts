@@ -2,7 +2,7 @@ import { isDeepStrictEqual } from 'node:util';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import * as v from 'valibot';
 import { and, desc, eq } from 'drizzle-orm';
-import { mailOutbox } from '../../src/db/schema.ts';
+import { mailOutbox, users } from '../../src/db/schema.ts';
 import { paths } from '#contract/paths.ts';
 import type { Comment, Notification, Pet, Post } from '#contract/entities.ts';
 import { buildTestApp, type TestApp } from '../support/build.ts';
@@ -24,10 +24,12 @@ const notJson = new Set<string>([paths.openApi, paths.apiReference, paths.dataEx
 /** Post lists go out as JSON text the stored cards make (no serializer): their wire is what the schema checks. */
 const sentAsText = new Set<string>([paths.posts, paths.userPosts(':id'), paths.petPosts(':id'), paths.searchPosts]);
 
+/** The moderator of the safety calls below. */
+const moderatorEmail = `moderator-${crypto.randomUUID()}@example.org`;
 let t: TestApp;
 let answers: RecordedAnswer[];
 beforeAll(async () => {
-  t = await buildTestApp({ pushServiceOrigins: [pushOrigin] }, (app) => {
+  t = await buildTestApp({ pushServiceOrigins: [pushOrigin], adminEmails: [moderatorEmail] }, (app) => {
     answers = recordAnswers(app);
   });
 });
@@ -188,6 +190,35 @@ async function driveEveryRoute() {
   // Leaving.
   await expectStatus(call(app, 'DELETE', paths.me, carol, { password: 'not-hers' }), 400);
   await expectStatus(call(app, 'DELETE', paths.me, carol, { password: defaultPassword }), 204);
+
+  // Safety: block and mute someone, list them, and undo both.
+  const dave = await registerUser(app);
+  const D = (method: 'GET' | 'PUT', url: string) => call(app, method, url, dave);
+  await expectStatus(D('PUT', paths.block(bob.user._id)), 200);
+  await expectStatus(D('PUT', paths.mute(alice.user._id)), 200);
+  await expectStatus(D('GET', paths.blocks), 200);
+  await expectStatus(D('GET', paths.mutes), 200);
+  await expectStatus(D('PUT', paths.unblock(bob.user._id)), 200);
+  await expectStatus(D('PUT', paths.unmute(alice.user._id)), 200);
+
+  // Reports and their moderation.
+  const moderator = await registerUser(app, { email: moderatorEmail });
+  await app.db.update(users).set({ emailVerifiedAt: new Date() }).where(eq(users.id, moderator.user._id));
+  const M = (method: 'GET' | 'POST', url: string, payload?: object) => call(app, method, url, moderator, payload);
+  const davesPost: Post = await addPost(app, dave);
+  const reported = await expectStatus(
+    call(app, 'POST', paths.reports, moderator, { targetType: 'post', targetId: davesPost._id, reason: 'spam' }),
+    201,
+  );
+  await expectStatus(
+    call(app, 'POST', paths.reports, moderator, { targetType: 'user', targetId: dave.user._id, reason: 'other', text: 'a bot' }),
+    201,
+  );
+  await expectStatus(M('GET', paths.moderationReports), 200);
+  await expectStatus(M('POST', paths.resolveReport(reported._id), { action: 'remove', note: 'spam' }), 200);
+  await expectStatus(M('GET', `${paths.moderationReports}?status=resolved`), 200);
+  await expectStatus(M('GET', paths.moderationLog), 200);
+  await expectStatus(D('GET', paths.moderationLog), 403);
 }
 
 /** The token of the newest link of a kind mailed to an address. */

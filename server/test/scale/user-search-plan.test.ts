@@ -29,7 +29,7 @@ afterAll(async () => {
 
 async function planOf(text: string): Promise<string> {
   // PGlite and node-postgres both answer { rows }.
-  const { rows } = (await t.app.db.execute(sql`explain ${search(t.app.db, text, { limit: 20 })}`)) as unknown as {
+  const { rows } = (await t.app.db.execute(sql`explain ${search(t.app.db, text, { limit: 20 }, null)}`)) as unknown as {
     rows: Array<Record<string, string>>;
   };
   return rows.map((row) => Object.values(row)[0]).join('\n');
@@ -43,7 +43,7 @@ describe('user search on 20,000 users', () => {
   });
 
   it('still finds the seeded users it names', async () => {
-    const rows = await search(t.app.db, `s${tag}_4321`, { limit: 20 });
+    const rows = await search(t.app.db, `s${tag}_4321`, { limit: 20 }, null);
     expect(rows.map((row) => row.username)).toEqual([`s${tag}_4321`]);
   });
 });

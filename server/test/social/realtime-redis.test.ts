@@ -48,6 +48,7 @@ describe.skipIf(!available)('realtime across processes with the Redis adapter', 
       createdAt: new Date().toISOString(),
       post: null,
       from,
+      count: 1,
     };
     const message: Message = {
       _id: crypto.randomUUID(),

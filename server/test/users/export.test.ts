@@ -237,6 +237,7 @@ describe('data export', () => {
           createdAt: expect.any(String),
           post: null,
           from: { _id: owner.id, fullName: owner.fullName, username: owner.account.input.username, avatar: null },
+          count: 1,
           download: { url: await mailedLink(owner), expiresAt: status.expiresAt },
         },
       ]);

@@ -10,7 +10,13 @@ import { startPageOutbox } from './page-outbox.ts';
 import { storedOutboxSession } from './outbox-session.ts';
 import { readSentCall } from '../transport/sent-call.ts';
 
-const user = (id: string, token: string): SessionUser => ({ ...testUser(id), email: `${id}@example.com`, emailVerified: true, token });
+const user = (id: string, token: string): SessionUser => ({
+  ...testUser(id),
+  email: `${id}@example.com`,
+  emailVerified: true,
+  isModerator: false,
+  token,
+});
 const post = testPost({ _id: 'u-cat', fullName: 'Cat', username: 'cat', avatar: null }, { likesCount: 3 });
 
 /** The server: 401 for a revoked token, else the like's answer. */

@@ -110,7 +110,7 @@ describe('follows', () => {
 
 describe('notifications', () => {
   it('read-all undoes only what it changed when refused', async () => {
-    const base = { type: 'like' as const, message: 'm', createdAt: post.createdAt, post: null, from: ann };
+    const base = { type: 'like' as const, message: 'm', createdAt: post.createdAt, post: null, from: ann, count: 1 };
     await db.notifications.bulkPut([
       { ...base, _id: 'n1', isRead: false },
       { ...base, _id: 'n2', isRead: true },

@@ -17,6 +17,7 @@ import { authorize, policies } from '../../services/policies.ts';
 import { getPostOr404 } from '../../services/posts.ts';
 import { getCommentOr404 } from '../../services/comments.ts';
 import { createNotification } from '../../services/notifications.ts';
+import { refuseIfBlocked } from '../../services/blocking.ts';
 import { commentView, replyView } from '../../views/posts.ts';
 
 type Content = v.InferOutput<typeof commentSchema>;
@@ -34,17 +35,24 @@ export async function commentRoutes(app: FastifyInstance) {
         params: idParams,
         body: commentSchema,
         headers: idempotencyHeaders,
-        response: answers({ 201: newCommentAnswer }, 404, bodyErrors, replayErrors),
+        response: answers({ 201: newCommentAnswer }, 403, 404, bodyErrors, replayErrors),
       },
     },
     async (request, reply) => {
       const caller = requireUser(request);
       return runMutation(request, reply, async (tx) => {
         const post = await getPostOr404(tx, request.params.id, 'key share');
+        await refuseIfBlocked(tx, caller.id, post.userId);
         const row = await comments.insert(tx, post.id, caller.id, request.body.content);
         const commentsCount = await posts.moveCommentsCount(tx, post.id, 1);
         const author = userSummary(caller);
-        const notification = await createNotification(tx, { recipientId: post.userId, from: author, type: 'comment', postId: post.id });
+        const notification = await createNotification(tx, {
+          recipientId: post.userId,
+          from: author,
+          type: 'comment',
+          postId: post.id,
+          countKey: `comments:${post.id}`,
+        });
         const comment = commentView(row, author);
         return {
           status: 201,
@@ -67,19 +75,26 @@ export async function commentRoutes(app: FastifyInstance) {
         params: commentParams,
         body: replySchema,
         headers: idempotencyHeaders,
-        response: answers({ 201: newReplyAnswer }, 404, bodyErrors, replayErrors),
+        response: answers({ 201: newReplyAnswer }, 403, 404, bodyErrors, replayErrors),
       },
     },
     async (request, reply) => {
       const caller = requireUser(request);
       const { postId, commentId } = request.params;
       return runMutation(request, reply, async (tx) => {
-        await getPostOr404(tx, postId);
+        const post = await getPostOr404(tx, postId);
         const comment = await getCommentOr404(tx, postId, commentId, 'key share');
+        await refuseIfBlocked(tx, caller.id, post.userId, comment.userId);
         const row = await replies.insert(tx, commentId, caller.id, request.body.content);
         const author = userSummary(caller);
         const view = replyView(row, author);
-        const notification = await createNotification(tx, { recipientId: comment.userId, from: author, type: 'reply', postId });
+        const notification = await createNotification(tx, {
+          recipientId: comment.userId,
+          from: author,
+          type: 'reply',
+          postId,
+          countKey: `replies:${postId}`,
+        });
         return {
           status: 201,
           body: { reply: view },

@@ -9,6 +9,7 @@ import { requireUser } from '../../plugins/auth.ts';
 import { addLike, removeLike } from '../../services/likes.ts';
 import { createNotification } from '../../services/notifications.ts';
 import { getPostOr404 } from '../../services/posts.ts';
+import { refuseIfBlocked } from '../../services/blocking.ts';
 
 type IdRequest = { Params: { id: string } };
 
@@ -17,7 +18,7 @@ const likeSchema = (summary: string) => ({
   tags: ['posts'],
   params: idParams,
   headers: idempotencyHeaders,
-  response: answers({ 200: likeAnswer }, 404, replayErrors),
+  response: answers({ 200: likeAnswer }, 403, 404, replayErrors),
 });
 
 /** Like and unlike are idempotent per user: a repeat changes nothing and answers the same. */
@@ -28,6 +29,7 @@ export async function likeRoutes(app: FastifyInstance) {
     const caller = requireUser(request);
     return runMutation(request, reply, async (tx) => {
       const post = await getPostOr404(tx, request.params.id, 'key share');
+      await refuseIfBlocked(tx, caller.id, post.userId);
       const { likesCount, added } = await addLike(tx, post.id, caller.id);
       const notification = added
         ? await createNotification(tx, {

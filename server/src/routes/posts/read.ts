@@ -11,6 +11,8 @@ import { takePage } from '../../http/pagination.ts';
 import { getPostOr404, postDetail } from '../../services/posts.ts';
 import { publicUsers } from '../../services/users.ts';
 import { postPageJson } from '../../views/posts.ts';
+import { hideIfBlocked } from '../../services/blocking.ts';
+import { messages as m } from '#contract/messages.ts';
 
 const asIs = (payload: unknown) => payload as string;
 
@@ -49,8 +51,13 @@ export async function postReadRoutes(app: FastifyInstance) {
     app.get<{ Querystring: PaginationQuery }>(url, { schema }, (request, reply) => page(null, request, reply));
   }
 
-  app.get<ListRequest>(paths.userPosts(':id'), { schema: listSchema("A user's posts") }, (request, reply) =>
-    page({ userId: request.params.id }, request, reply),
+  app.get<ListRequest>(
+    paths.userPosts(':id'),
+    { schema: { ...listSchema("A user's posts"), response: answers({ 200: postPage }, 404) } },
+    async (request, reply) => {
+      await hideIfBlocked(db, request.user?.id ?? null, request.params.id, m.userNotFound);
+      return page({ userId: request.params.id }, request, reply);
+    },
   );
 
   app.get<ListRequest>(paths.petPosts(':id'), { schema: listSchema('Posts about a pet') }, (request, reply) =>
@@ -68,9 +75,11 @@ export async function postReadRoutes(app: FastifyInstance) {
     paths.postLikes(':id'),
     { schema: { ...listSchema('Who likes a post'), response: answers({ 200: publicUserPage }, 404) } },
     async (request, reply) => {
-      await getPostOr404(db, request.params.id);
-      const rows = await likes.likersPage(db, request.params.id, request.query);
-      return publicUsers(db, takePage(rows, request.query.limit, reply), request.user?.id ?? null);
+      const viewerId = request.user?.id ?? null;
+      const post = await getPostOr404(db, request.params.id);
+      await hideIfBlocked(db, viewerId, post.userId, m.postNotFound);
+      const rows = await likes.likersPage(db, post.id, request.query, viewerId);
+      return publicUsers(db, takePage(rows, request.query.limit, reply), viewerId);
     },
   );
 }

@@ -20,6 +20,7 @@ import { refuseCommonPassword } from '../../services/password-rules.ts';
 import { mailOwnAddressLink, mailPasswordChanged } from '../../services/account-links.ts';
 import { preferredLanguage } from '../../services/mail/preferred-language.ts';
 import { newId } from '../../db/ids.ts';
+import { refuseIfSuspended } from '../../services/moderation/suspension.ts';
 
 export async function accountRoutes(app: FastifyInstance) {
   const { db, passwords, rateLimits } = app;
@@ -54,7 +55,7 @@ export async function accountRoutes(app: FastifyInstance) {
           const row = await createUser(tx, { fullName, username, email, passwordHash, country, city, language });
           await mailOwnAddressLink(app, tx, row, 'verify-email');
           const token = await openSession(tx, row.id, request.headers['user-agent']);
-          const user = sessionUser(row, token);
+          const user = sessionUser(row, token, app.config);
           // The stored answer never holds the token: a replay proves the password and gets a fresh one.
           const { token: _token, ...stored } = user;
           return { status: 201, body: user, stored };
@@ -65,7 +66,7 @@ export async function accountRoutes(app: FastifyInstance) {
             const id = (stored.body as { _id?: string } | null)?._id ?? '';
             const row = await users.findById(db, id);
             if (!row || !(await passwords.verify(row.passwordHash, input.password))) throw unauthorized(m.invalidCredentials);
-            return { status: stored.status, body: sessionUser(row, await openSession(db, row.id, request.headers['user-agent'])) };
+            return { status: stored.status, body: sessionUser(row, await openSession(db, row.id, request.headers['user-agent']), app.config) };
           },
         },
       );
@@ -75,7 +76,7 @@ export async function accountRoutes(app: FastifyInstance) {
   app.post<{ Body: LoginInput }>(
     paths.login,
     {
-      schema: { summary: 'Open a session', tags: ['users'], body: loginSchema, response: answers({ 200: sessionUserAnswer }, bodyErrors) },
+      schema: { summary: 'Open a session', tags: ['users'], body: loginSchema, response: answers({ 200: sessionUserAnswer }, 403, bodyErrors) },
       config: { rateLimit: rateLimits.loginPerIp },
       preHandler: extraLimit(app, rateLimits.loginPerEmail),
     },
@@ -83,7 +84,8 @@ export async function accountRoutes(app: FastifyInstance) {
       const row = await users.findByEmail(db, request.body.email);
       const valid = await passwords.verify(row?.passwordHash ?? (await decoyHash), request.body.password);
       if (!row || !valid) throw unauthorized(m.invalidCredentials);
-      return sessionUser(row, await openSession(db, row.id, request.headers['user-agent']));
+      refuseIfSuspended(row);
+      return sessionUser(row, await openSession(db, row.id, request.headers['user-agent']), app.config);
     },
   );
 
@@ -99,7 +101,7 @@ export async function accountRoutes(app: FastifyInstance) {
   );
 
   app.get(paths.me, { schema: { summary: 'The signed-in user', tags: ['users'], response: answers({ 200: ownUserAnswer }, 404) } }, async (request) =>
-    ownUser(await getUserOr404(db, requireUser(request).id)),
+    ownUser(await getUserOr404(db, requireUser(request).id), app.config),
   );
 
   app.put<{ Body: UpdatePasswordInput }>(

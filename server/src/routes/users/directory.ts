@@ -9,7 +9,8 @@ import * as follows from '../../repositories/follows.ts';
 import * as users from '../../repositories/users.ts';
 import { takePage } from '../../http/pagination.ts';
 import { requireUser } from '../../plugins/auth.ts';
-import { getUserOr404, publicUser, publicUsers } from '../../services/users.ts';
+import { publicUser, publicUsers } from '../../services/users.ts';
+import { getVisibleUserOr404 } from '../../services/blocking.ts';
 
 type ListRequest = { Params: { id: string }; Querystring: PaginationQuery };
 
@@ -20,7 +21,7 @@ export async function directoryRoutes(app: FastifyInstance) {
     paths.users,
     { schema: { summary: 'Find users by username or name', tags: ['users'], querystring: usersQuery, response: answers({ 200: publicUserPage }) } },
     async (request, reply) => {
-      const rows = await users.search(db, request.query.q, request.query);
+      const rows = await users.search(db, request.query.q, request.query, request.user?.id ?? null);
       return publicUsers(db, takePage(rows, request.query.limit, reply), request.user?.id ?? null);
     },
   );
@@ -50,9 +51,10 @@ export async function directoryRoutes(app: FastifyInstance) {
     response: answers({ 200: publicUserPage }, 404),
   });
   const relationPage = (list: typeof follows.followersPage) => async (request: FastifyRequest<ListRequest>, reply: FastifyReply) => {
-    await getUserOr404(db, request.params.id);
-    const rows = await list(db, request.params.id, request.query);
-    return publicUsers(db, takePage(rows, request.query.limit, reply), request.user?.id ?? null);
+    const viewerId = request.user?.id ?? null;
+    await getVisibleUserOr404(db, request.params.id, viewerId);
+    const rows = await list(db, request.params.id, request.query, viewerId);
+    return publicUsers(db, takePage(rows, request.query.limit, reply), viewerId);
   };
   app.get<ListRequest>(paths.userFollowers(':id'), { schema: listSchema("A user's followers") }, relationPage(follows.followersPage));
   app.get<ListRequest>(paths.userFollowing(':id'), { schema: listSchema('Whom a user follows') }, relationPage(follows.followingPage));
@@ -60,6 +62,9 @@ export async function directoryRoutes(app: FastifyInstance) {
   app.get<{ Params: { id: string } }>(
     paths.user(':id'),
     { schema: { summary: 'A user', tags: ['users'], params: idParams, response: answers({ 200: publicUserAnswer }, 404) } },
-    async (request) => publicUser(db, await getUserOr404(db, request.params.id), request.user?.id ?? null),
+    async (request) => {
+      const viewerId = request.user?.id ?? null;
+      return publicUser(db, await getVisibleUserOr404(db, request.params.id, viewerId), viewerId);
+    },
   );
 }

@@ -10,6 +10,7 @@ import { authorize, policies } from '../../services/policies.ts';
 import { requireUser } from '../../plugins/auth.ts';
 import { getUserOr404, ownUser } from '../../services/users.ts';
 import { createNotification } from '../../services/notifications.ts';
+import { refuseIfBlocked } from '../../services/blocking.ts';
 
 type IdRequest = { Params: { id: string } };
 
@@ -18,7 +19,7 @@ const followSchema = (summary: string) => ({
   tags: ['users'],
   params: idParams,
   headers: idempotencyHeaders,
-  response: answers({ 200: ownUserAnswer }, 404, replayErrors),
+  response: answers({ 200: ownUserAnswer }, 403, 404, replayErrors),
 });
 
 /** Follow and unfollow answer the caller's own user, as clients replace their stored user with it. */
@@ -34,12 +35,13 @@ export async function followRoutes(app: FastifyInstance) {
       authorize(policies.follow.create(caller, targetId));
       return runMutation(request, reply, async (tx) => {
         await getUserOr404(tx, targetId);
+        await refuseIfBlocked(tx, caller.id, targetId);
         const notification = (await follows.add(tx, caller.id, targetId))
           ? await createNotification(tx, { recipientId: targetId, from: userSummary(caller), type: 'follow', dedupeKey: 'follow' })
           : null;
         return {
           status: 200,
-          body: ownUser(await getUserOr404(tx, caller.id)),
+          body: ownUser(await getUserOr404(tx, caller.id), app.config),
           afterCommit: () => notification && bus.emit('notification', targetId, notification),
         };
       });
@@ -55,7 +57,7 @@ export async function followRoutes(app: FastifyInstance) {
       return runMutation(request, reply, async (tx) => {
         await getUserOr404(tx, targetId);
         await follows.remove(tx, caller.id, targetId);
-        return { status: 200, body: ownUser(await getUserOr404(tx, caller.id)) };
+        return { status: 200, body: ownUser(await getUserOr404(tx, caller.id), app.config) };
       });
     },
   );

@@ -40,7 +40,7 @@ export async function profileRoutes(app: FastifyInstance) {
       };
       const row = Object.keys(changes).length === 0 ? before : await users.update(tx, caller.id, changes);
       const replaced = await media.forget(tx, [avatar ? before.avatar : null]);
-      return { status: 200, body: ownUser(row), afterCommit: () => media.removeNow(replaced) };
+      return { status: 200, body: ownUser(row, app.config), afterCommit: () => media.removeNow(replaced) };
     });
   });
 }

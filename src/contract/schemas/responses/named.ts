@@ -5,6 +5,7 @@ import { galleryItemAnswer, petAnswer, petTagAnswer } from './pets.ts';
 import { commentAnswer, likeAnswer, postAnswer, postMediaAnswer, replyAnswer } from './posts.ts';
 import { mediaUploadAnswer } from './media.ts';
 import { messageEntityAnswer, notificationAnswer } from './social.ts';
+import { moderationLogEntryAnswer, reportAnswer, reportGroupAnswer } from './safety.ts';
 
 /** The answer shapes with a name: the entity types (entities.ts) and the API reference's components. */
 export const namedAnswers = {
@@ -28,4 +29,7 @@ export const namedAnswers = {
   AccountSession: accountSessionAnswer,
   ExportStatus: exportStatusAnswer,
   ApiError: errorAnswer,
+  Report: reportAnswer,
+  ReportGroup: reportGroupAnswer,
+  ModerationLogEntry: moderationLogEntryAnswer,
 };

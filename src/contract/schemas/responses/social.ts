@@ -13,6 +13,8 @@ export const notificationAnswer = v.strictObject({
   from: userSummaryAnswer,
   /** Only on `export-ready`: the same link as the mail's, and when it stops working. */
   download: v.optional(v.strictObject({ url: v.string(), expiresAt: timeAnswer })),
+  /** How many actions it stands for: repeated comments or replies of one person on one post make one notification that counts them. */
+  count: v.number(),
 });
 
 export const notificationPage = pageOf(notificationAnswer);

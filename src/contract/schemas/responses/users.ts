@@ -28,8 +28,8 @@ const publicEntries = {
 };
 
 export const publicUserAnswer = v.strictObject(publicEntries);
-/** What only the account's owner sees of it: the address, and whether its owner has proved it. */
-const ownEntries = { ...publicEntries, email: v.string(), emailVerified: v.boolean() };
+/** What only the account's owner sees of it: the address, whether its owner has proved it, and whether the account moderates (the app then offers /moderation). */
+const ownEntries = { ...publicEntries, email: v.string(), emailVerified: v.boolean(), isModerator: v.boolean() };
 
 export const ownUserAnswer = v.strictObject(ownEntries);
 export const sessionUserAnswer = v.strictObject({ ...ownEntries, token: v.string() });

@@ -1,0 +1,31 @@
+import { messages as m } from '#contract/messages.ts';
+import type { Queryable } from '../db/client.ts';
+import { hiddenFrom, standing } from '../repositories/visibility.ts';
+import type { UserRow } from '../repositories/users.ts';
+import { authorize, policies } from './policies.ts';
+import { getUserOr404 } from './users.ts';
+
+/**
+ * Refuses an action of `actorId` towards `otherIds` (the authors of what it
+ * touches): 403 when either blocks the other, 404 while the other is suspended.
+ */
+export async function refuseIfBlocked(db: Queryable, actorId: string, ...otherIds: string[]): Promise<void> {
+  for (const otherId of new Set(otherIds)) {
+    if (otherId === actorId) continue;
+    const { blocked, suspended } = await standing(db, actorId, otherId);
+    authorize(policies.block.interact(blocked));
+    authorize(policies.block.see(suspended));
+  }
+}
+
+/** Answers 404 with `message` when `ownerId` is suspended, or the viewer and they are blocked either way (the owner sees their own). */
+export async function hideIfBlocked(db: Queryable, viewerId: string | null, ownerId: string, message?: string): Promise<void> {
+  authorize(policies.block.see(await hiddenFrom(db, viewerId, ownerId), message));
+}
+
+/** The user, unless they do not exist, are suspended, or the viewer and they are blocked either way (404 all). */
+export async function getVisibleUserOr404(db: Queryable, id: string, viewerId: string | null): Promise<UserRow> {
+  const row = await getUserOr404(db, id);
+  await hideIfBlocked(db, viewerId, id, m.userNotFound);
+  return row;
+}
