@@ -60,6 +60,10 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     // A request arriving while the server closes is answered by the lifecycle plugin, in the API's shape and with Retry-After.
     return503OnClosing: false,
     serverFactory: serverWithClientLimits(config.clientLimits ?? defaultClientLimits),
+    // No time limit on a plugin's start: the database plugin applies the migrations, which on a large
+    // database (a new column of every post) or a busy machine take longer than Fastify's 10 s. A database
+    // that does not answer fails by its own connection timeout instead.
+    pluginTimeout: 0,
   });
 
   logConnectionCap(app.server, app.log);
