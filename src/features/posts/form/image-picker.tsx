@@ -103,7 +103,7 @@ export function ImagePicker({ label, photos, onPhotos, multiple = false, kept = 
         </ul>
       ) : null}
       {undescribed ? (
-        <p className={css.altReminder}>
+        <p className={css.altReminder} role="note">
           <Info size={18} aria-hidden="true" className={css.altReminderIcon} />
           {t`A photo without a description is read aloud only by its number and who posted it. You can still post it; a few words help people who use a screen reader.`}
         </p>
