@@ -113,9 +113,66 @@ for (const { language, width, alt } of cases) {
     expect((stored.height ?? 0) > (stored.width ?? 0)).toBe(true);
 
     // The feed's photo carries the description as its alt.
-    const card = page.getByTestId('post-card').filter({ has: page.getByText(language === 'ar' ? 'ركس في الشرفة' : 'Rex on the balcony') });
+    const card = page
+      .getByTestId('post-card')
+      .filter({ has: page.locator(`a[href="/posts/${post._id}"]`) })
+      .first();
     await expect(card.getByRole('img', { name: alt })).toBeVisible();
     expect(post.user._id).toBe(user._id);
     await context.close();
   });
 }
+
+test('the pet, gallery and avatar forms send each photo resized with its description, and show it as the alt', async ({ browser }) => {
+  test.setTimeout(120_000);
+  const original = await phonePhoto;
+  const photo = { name: 'IMG_2042.jpg', mimeType: 'image/jpeg', buffer: original };
+  const context = await browser.newContext({ viewport: { width: 375, height: 900 } });
+  const page = await context.newPage();
+  await recordUploads(page);
+  const user = await newAccount(page, 'Mona Photographer');
+
+  await page.goto('/add-pet');
+  await page.getByLabel('Name').fill('Rex');
+  await page.getByLabel('Type').selectOption('dog');
+  await page.locator('input[type="file"]').setInputFiles(photo);
+  await page.getByLabel('Description (alt text)').fill('Rex with his red ball');
+  await page.getByRole('button', { name: 'Add pet' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.getByTestId('pet-card').getByRole('link').click();
+  await expect(page.getByRole('img', { name: 'Rex with his red ball' })).toBeVisible();
+  const sent = await sentPhotos(page);
+  const petId = /\/pets\/([^/?#]+)/.exec(page.url())?.[1] ?? '';
+
+  // The pet's edit keeps the photo and describes it anew.
+  await page.goto(`/pets/${petId}/update`);
+  await expect(page.getByLabel('Description (alt text)')).toHaveValue('Rex with his red ball');
+  await page.getByLabel('Description (alt text)').fill('Rex asleep with his red ball');
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.getByRole('img', { name: 'Rex asleep with his red ball' })).toBeVisible();
+
+  await page.goto(`/pets/${petId}/gallery`);
+  await page.locator('main input[type="file"]').setInputFiles(photo);
+  await page.getByLabel('Description (alt text)').fill('Rex at the beach');
+  await page.getByRole('button', { name: 'Upload photo' }).click();
+  await expect(page.getByTestId('gallery-item').getByRole('img', { name: 'Rex at the beach' })).toBeVisible();
+  sent.push(...(await sentPhotos(page)));
+
+  await page.goto('/dashboard');
+  await page.getByRole('button', { name: 'Edit profile' }).click();
+  await page.locator('main input[type="file"]').setInputFiles(photo);
+  await page.getByLabel('Description (alt text)').fill('Mona smiling in a garden');
+  await page.getByRole('button', { name: 'Save profile' }).click();
+  await expect(page.getByRole('img', { name: 'Mona smiling in a garden' })).toBeVisible();
+
+  // Three photos went up (the pet's edit sent only the description), each resized and upright, without metadata.
+  sent.push(...(await sentPhotos(page)));
+  expect(sent).toHaveLength(3);
+  for (const bytes of sent) {
+    const meta = await sharp(bytes).metadata();
+    expect({ width: meta.width, height: meta.height, exif: meta.exif }).toEqual({ width: 1536, height: 2048, exif: undefined });
+  }
+  const stored = await (await page.request.get(`/api/users/${user._id}`)).json();
+  expect(stored.avatarAlt).toBe('Mona smiling in a garden');
+  await context.close();
+});
