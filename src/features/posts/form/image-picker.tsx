@@ -38,9 +38,9 @@ export function ImagePicker({ label, photos, onPhotos, multiple = false, kept = 
   const pick = (list: FileList | null) => {
     const sorted = sortImageFiles(Array.from(list ?? []));
     setRefused(sorted.refused);
-    for (const file of sorted.accepted) void preparePhoto(file);
-    const picked = sorted.accepted.map((file) => ({ file, alt: '' }));
-    if (picked.length > 0) onPhotos(multiple ? [...photos, ...picked] : picked.slice(0, 1));
+    const picked = (multiple ? sorted.accepted : sorted.accepted.slice(0, 1)).map((file) => ({ file, alt: '' }));
+    for (const { file } of picked) void preparePhoto(file);
+    if (picked.length > 0) onPhotos(multiple ? [...photos, ...picked] : picked);
   };
   const names = refused.join(', ');
   const numbered = multiple || kept.length + photos.length > 1;
