@@ -15,6 +15,7 @@ const post: Post = {
   title: 'Nap time',
   body: 'B',
   images: [],
+  media: [],
   pet: null,
   petId: null,
   user: { _id: 'u-cat', fullName: 'Cat', username: 'cat', avatar: null },
