@@ -8,10 +8,10 @@ test('add post refuses a .gif and names the file', async ({ browser }) => {
     .getByLabel('Images', { exact: true })
     .setInputFiles([await imageFile('fine.png', '#d94'), { name: 'cat.gif', mimeType: 'image/gif', buffer: Buffer.from('GIF89a') }]);
   await expect(page.getByRole('alert')).toHaveText('Invalid file type(s): cat.gif. Only JPG, JPEG, and PNG files are allowed.');
-  // The accepted file stays as a preview that can be removed before submit.
-  await expect(page.getByRole('img', { name: 'fine.png' })).toBeVisible();
-  await page.getByRole('button', { name: 'Remove fine.png' }).click();
-  await expect(page.getByRole('img', { name: 'fine.png' })).toHaveCount(0);
+  // The accepted file stays, with a field for its description, and can be removed before submit.
+  await expect(page.getByLabel('Description (alt text) of photo 1')).toBeVisible();
+  await page.getByRole('button', { name: 'Remove photo 1' }).click();
+  await expect(page.getByLabel('Description (alt text) of photo 1')).toHaveCount(0);
   // An empty body is refused with a toast.
   await page.getByRole('button', { name: 'Post', exact: true }).click();
   await expect(page.getByRole('status').getByText('Post body is required')).toBeVisible();
@@ -61,7 +61,7 @@ test('two users: pet, post with two images, like, comment, reply, edit, permissi
   await a.page.getByRole('button', { name: 'Save changes' }).click();
   await expect(a.page.getByText('Title is required')).toBeVisible();
   await a.page.getByLabel('Title').fill('Beach day');
-  await a.page.getByRole('button', { name: 'Remove image' }).first().click();
+  await a.page.getByRole('button', { name: 'Remove photo 1' }).click();
   await a.page.getByLabel('Images', { exact: true }).setInputFiles(await imageFile('three.png', '#4a8'));
   await a.page.getByRole('button', { name: 'Save changes' }).click();
   await expect(a.page.getByText('Post updated successfully!')).toBeVisible();
@@ -164,12 +164,12 @@ test('on the feed a post with two photos becomes a working carousel once on scre
 
   await page.goto('/feed');
   const photos = page.getByTestId('post-card').filter({ hasText: 'Two photos' }).getByRole('group', { name: 'Photos of Two photos' });
-  await expect(photos.getByRole('img', { name: 'Photo 1 of 2' })).toBeVisible();
+  await expect(photos.getByRole('img', { name: 'Photo 1 of 2, posted by Carousel Owner' })).toBeVisible();
   await expect(photos).toContainText('1 / 2');
   // The slider starts once the card is on screen: its arrows come with it, and the second photo is reachable.
   const next = photos.getByRole('button', { name: 'Next image' });
   await expect(next).toBeEnabled();
-  await expect(photos.getByRole('img', { name: 'Photo 2 of 2' })).toBeAttached();
+  await expect(photos.getByRole('img', { name: 'Photo 2 of 2, posted by Carousel Owner' })).toBeAttached();
   await next.click();
   await expect(photos).toContainText('2 / 2');
   await expect(next).toBeDisabled();

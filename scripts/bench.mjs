@@ -32,6 +32,7 @@ const benchmarks = [
   { name: 'feed-dom', command: node('scripts/bench-feed-dom.mjs'), needsBuild: true },
   { name: 'offline-start', command: node('scripts/bench-offline-start.mjs'), needsBuild: true },
   { name: 'cold-start', command: node('scripts/bench-cold-start.mjs'), needsBuild: true },
+  { name: 'photo-upload', command: node('scripts/bench-photo-upload.mjs'), needsBuild: true },
   { name: 'lighthouse', command: node('scripts/bench-lighthouse.mjs'), needsBuild: true },
 ];
 

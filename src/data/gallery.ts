@@ -6,6 +6,7 @@ import { postGalleryImage } from './api/gallery-upload.ts';
 import { getPage } from './api/list-page.ts';
 import { db } from './db.ts';
 import type { Sending } from './upload.ts';
+import { appendPhotos, type PhotoToSend } from './photos/photo-to-send.ts';
 
 export const useGallery = (petId: string): GalleryItem[] | undefined =>
   useLiveQuery(() => db.gallery.where('pet').equals(petId).reverse().sortBy('createdAt'), [petId]);
@@ -32,10 +33,10 @@ export async function syncGallery(petId: string): Promise<void> {
 }
 
 /** Pass the form's submission key in `sending`, so a resend after a lost answer adds one photo. */
-export async function uploadGalleryImage(petId: string, image: File, sending: Sending = {}): Promise<void> {
+export async function uploadGalleryImage(petId: string, photo: PhotoToSend, sending: Sending = {}): Promise<void> {
   const form = new FormData();
   form.set('petId', petId);
-  form.set('image', image, image.name);
+  await appendPhotos(form, 'image', [photo]);
   await db.gallery.put(await postGalleryImage(form, sending));
 }
 

@@ -7,6 +7,7 @@ import { db } from './db.ts';
 import { refreshSessionUser } from './session.ts';
 import { failureOf } from './transport/call-failure.ts';
 import type { Sending } from './upload.ts';
+import { appendPhotoChoice, type PhotoChoice } from './photos/photo-to-send.ts';
 
 export const useProfileUser = (userId: string): PublicUser | null | undefined =>
   useLiveQuery(async () => (await db.users.get(userId)) ?? null, [userId]);
@@ -25,12 +26,12 @@ export interface ProfileFields {
   bio: string;
 }
 
-/** Only the non-empty fields among fullName, bio and avatar are sent. */
-export async function updateProfile(fields: ProfileFields, avatar: File | null, sending: Sending = {}): Promise<OwnUser> {
+/** Only the non-empty fields among fullName and bio are sent, and the avatar or the current one's description. */
+export async function updateProfile(fields: ProfileFields, avatar: PhotoChoice, sending: Sending = {}): Promise<OwnUser> {
   const form = new FormData();
   if (fields.fullName.trim()) form.set('fullName', fields.fullName.trim());
   if (fields.bio.trim()) form.set('bio', fields.bio.trim());
-  if (avatar) form.set('avatar', avatar, avatar.name);
+  await appendPhotoChoice(form, 'avatar', avatar);
   const user = await putProfile(form, sending);
   refreshSessionUser(user);
   await db.users.put(publicPart(user));

@@ -6,17 +6,24 @@ interface AvatarProps {
   src?: string | null;
   username?: string | null;
   size?: keyof typeof css.sizes;
+  /** The photo's description, where the avatar is the person's photo on their own page; elsewhere it is decorative. */
+  alt?: string;
 }
 
 /**
- * The user's image, else initials; decorative because the name is always shown beside it.
+ * The user's image, else initials; decorative (the name is always shown beside it) unless `alt` is given.
  * Initials are drawn with CSS so a button holding an avatar is named by its label alone.
  */
-export function Avatar({ src, username, size = 'md' }: AvatarProps) {
+export function Avatar({ src, username, size = 'md', alt }: AvatarProps) {
   const [failed, setFailed] = useState(false);
+  const shown = Boolean(src) && !failed;
   return (
-    <span className={`${css.avatar} ${css.sizes[size]}`} aria-hidden="true" data-initials={src && !failed ? undefined : avatarInitials(username)}>
-      {src && !failed ? <img className={css.image} src={src} alt="" onError={() => setFailed(true)} /> : null}
+    <span
+      className={`${css.avatar} ${css.sizes[size]}`}
+      aria-hidden={shown && alt ? undefined : true}
+      data-initials={shown ? undefined : avatarInitials(username)}
+    >
+      {src && shown ? <img className={css.image} src={src} alt={alt ?? ''} onError={() => setFailed(true)} /> : null}
     </span>
   );
 }

@@ -4,15 +4,19 @@ import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { FallbackImage } from './fallback-image.tsx';
 import * as css from './carousel.css.ts';
 
-/** One photo of a carousel, numbered for screen readers; `priority` fetches it first and at once. */
-export function CarouselPhoto({ src, position, total, priority }: { src: string | undefined; position: number; total: number; priority: boolean }) {
-  const { t } = useLingui();
-  const number = position + 1;
+/** A photo of a carousel and its description. */
+export interface CarouselItem {
+  src: string;
+  alt: string;
+}
+
+/** One photo of a carousel, described; `priority` fetches it first and at once. */
+export function CarouselPhoto({ photo, priority }: { photo: CarouselItem | undefined; priority: boolean }) {
   return (
     <FallbackImage
       className={css.image}
-      src={src}
-      alt={t`Photo ${number} of ${total}`}
+      src={photo?.src}
+      alt={photo?.alt ?? ''}
       loading={priority ? 'eager' : 'lazy'}
       fetchPriority={priority ? 'high' : undefined}
       draggable={false}

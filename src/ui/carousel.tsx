@@ -3,7 +3,7 @@ import { Swiper, SwiperSlide } from 'swiper/react';
 import type { Swiper as SwiperInstance } from 'swiper';
 import 'swiper/css';
 import { useLingui } from '@lingui/react/macro';
-import { CarouselControls, CarouselPhoto, useCarouselGroup } from './carousel-parts.tsx';
+import { CarouselControls, CarouselPhoto, useCarouselGroup, type CarouselItem } from './carousel-parts.tsx';
 import * as css from './carousel.css.ts';
 
 /**
@@ -13,12 +13,12 @@ import * as css from './carousel.css.ts';
  * loads at once and first in line, every other photo lazily. `initialIndex` opens it on another photo.
  */
 export function Carousel({
-  images,
+  photos,
   label,
   priority = false,
   initialIndex = 0,
 }: {
-  images: readonly string[];
+  photos: readonly CarouselItem[];
   label: string;
   priority?: boolean;
   initialIndex?: number;
@@ -27,7 +27,7 @@ export function Carousel({
   const [swiper, setSwiper] = useState<SwiperInstance | null>(null);
   const [index, setIndex] = useState(initialIndex);
   const rtl = i18n.locale === 'ar';
-  const total = images.length;
+  const total = photos.length;
   const move = (forward: boolean) => (forward ? swiper?.slideNext() : swiper?.slidePrev());
   const group = useCarouselGroup(label, total, move);
 
@@ -43,9 +43,9 @@ export function Carousel({
         onSwiper={setSwiper}
         onSlideChange={(instance) => setIndex(instance.activeIndex)}
       >
-        {images.map((src, position) => (
-          <SwiperSlide key={src} className={css.slide}>
-            <CarouselPhoto src={src} position={position} total={total} priority={priority && position === 0} />
+        {photos.map((photo, position) => (
+          <SwiperSlide key={photo.src} className={css.slide}>
+            <CarouselPhoto photo={photo} priority={priority && position === 0} />
           </SwiperSlide>
         ))}
       </Swiper>

@@ -1,5 +1,5 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { CarouselControls, CarouselPhoto, useCarouselGroup } from './carousel-parts.tsx';
+import { CarouselControls, CarouselPhoto, useCarouselGroup, type CarouselItem } from './carousel-parts.tsx';
 import type { Carousel as CarouselType } from './carousel.tsx';
 import * as css from './carousel.css.ts';
 
@@ -25,7 +25,7 @@ const ignoreFailure = () => undefined;
 type FocusPart = 'group' | 'prev' | 'next' | null;
 
 interface DeferredCarouselProps {
-  images: readonly string[];
+  photos: readonly CarouselItem[];
   label: string;
   /** For the photo that is likely the page's largest paint: fetched first, never lazily. */
   priority?: boolean;
@@ -37,12 +37,12 @@ interface DeferredCarouselProps {
  * Until then the same frame shows the current photo with working arrows, counter and arrow
  * keys, and the slider opens on that photo.
  */
-export function DeferredCarousel({ images, label, priority = false }: DeferredCarouselProps) {
+export function DeferredCarousel({ photos, label, priority = false }: DeferredCarouselProps) {
   const [Loaded, setLoaded] = useState<{ Carousel: CarouselComponent } | null>(null);
   const [index, setIndex] = useState(0);
   const frameRef = useRef<HTMLDivElement>(null);
   const focusRef = useRef<FocusPart>(null);
-  const total = images.length;
+  const total = photos.length;
   const last = total - 1;
 
   const load = () => {
@@ -86,7 +86,7 @@ export function DeferredCarousel({ images, label, priority = false }: DeferredCa
   if (Loaded) {
     return (
       <div ref={frameRef} style={{ display: 'contents' }}>
-        <Loaded.Carousel images={images} label={label} initialIndex={index} priority={priority} />
+        <Loaded.Carousel photos={photos} label={label} initialIndex={index} priority={priority} />
       </div>
     );
   }
@@ -106,7 +106,7 @@ export function DeferredCarousel({ images, label, priority = false }: DeferredCa
       onPointerDown={load}
     >
       <div className={css.slide}>
-        <CarouselPhoto key={images[index]} src={images[index]} position={index} total={total} priority={priority} />
+        <CarouselPhoto key={photos[index]?.src} photo={photos[index]} priority={priority} />
       </div>
       <CarouselControls index={index} total={total} onMove={go} />
     </div>

@@ -6,16 +6,18 @@ import { Avatar } from '@/ui/avatar.tsx';
 import { Button } from '@/ui/button.tsx';
 import { card } from '@/ui/layout.css.ts';
 import { ProfileEditForm } from './profile-edit-form.tsx';
+import { useAvatarAlt } from '@/features/profile/use-avatar-alt.ts';
 import * as css from './profile-card.css.ts';
 
 /** Avatar, name, @username and bio, with an edit toggle. */
 export function ProfileCard({ user }: { user: SessionUser }) {
   const { t } = useLingui();
+  const avatarAlt = useAvatarAlt();
   const [editing, setEditing] = useState(false);
   return (
     <section className={`${card} ${css.card}`} aria-label={t`Your profile`}>
       <div className={css.head}>
-        <Avatar src={user.avatar} username={user.username} size="lg" />
+        <Avatar src={user.avatar} username={user.username} size="lg" alt={avatarAlt(user)} />
         <div className={css.who}>
           <h2 className={css.name}>
             <bdi>{user.fullName}</bdi>

@@ -3,6 +3,8 @@ import { useLingui } from '@lingui/react/macro';
 import toast from 'react-hot-toast';
 import type { SessionUser } from '@/contract/entities.ts';
 import { useOnline } from '@/data/online.ts';
+import type { PhotoToSend } from '@/data/photos/photo-to-send.ts';
+import type { KeptPhoto } from '@/data/post-writes.ts';
 import { updateProfile } from '@/data/profiles.ts';
 import { useSubmissionKey } from '@/data/use-submission-key.ts';
 import { BusyButton } from '@/features/posts/form/busy-button.tsx';
@@ -18,7 +20,8 @@ export function ProfileEditForm({ user, onDone }: { user: SessionUser; onDone: (
   const online = useOnline();
   const [fullName, setFullName] = useState(user.fullName);
   const [bio, setBio] = useState(user.bio);
-  const [avatar, setAvatar] = useState<File[]>([]);
+  const [avatar, setAvatar] = useState<PhotoToSend[]>([]);
+  const [kept, setKept] = useState<KeptPhoto[]>(user.avatar ? [{ url: user.avatar, alt: user.avatarAlt ?? '' }] : []);
   const [progress, setProgress] = useState<number | null>(null);
   const submission = useSubmissionKey();
 
@@ -27,7 +30,7 @@ export function ProfileEditForm({ user, onDone }: { user: SessionUser; onDone: (
     if (progress !== null || !online) return;
     setProgress(0);
     try {
-      const image = avatar[0] ?? null;
+      const image = avatar[0] ?? { file: null, alt: kept[0]?.alt ?? '' };
       await updateProfile({ fullName, bio }, image, { onProgress: setProgress, idempotencyKey: submission.keyFor({ fullName, bio, image }) });
       submission.succeeded();
       toast.success(t`Profile updated successfully!`);
@@ -42,7 +45,7 @@ export function ProfileEditForm({ user, onDone }: { user: SessionUser; onDone: (
     <form className={css.form} onSubmit={(event) => void submit(event)} noValidate>
       <TextInput name="fullName" label={t`Full name`} value={fullName} onChange={setFullName} autoComplete="name" />
       <TextArea name="bio" label={t`Bio`} value={bio} onChange={setBio} rows={3} />
-      <ImagePicker label={t`Avatar`} files={avatar} onFiles={setAvatar} />
+      <ImagePicker label={t`Avatar`} photos={avatar} onPhotos={setAvatar} kept={avatar.length === 0 ? kept : []} onKept={setKept} />
       {online ? null : <OfflineNotice />}
       <UploadProgress progress={progress} />
       <BusyButton busy={progress !== null} idle={t`Save profile`} busyLabel={t`Saving...`} disabled={!online} />

@@ -57,7 +57,12 @@ export function GalleryGrid({ petId, petName, isOwner }: { petId: string; petNam
             const number = index + 1;
             return (
               <li key={item._id} className={photoTile} data-testid="gallery-item">
-                <FallbackImage className={photoTileImage} src={small(item.image)} alt={t`${petName}, photo ${number}`} loading="lazy" />
+                <FallbackImage
+                  className={photoTileImage}
+                  src={small(item.image)}
+                  alt={item.alt?.trim() || t`${petName}, photo ${number}`}
+                  loading="lazy"
+                />
                 {isOwner ? (
                   <button type="button" className={css.remove} aria-label={t`Delete photo ${number}`} onClick={() => void remove(item._id, number)}>
                     <Trash2 size={18} aria-hidden="true" />

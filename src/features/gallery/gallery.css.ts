@@ -1,6 +1,5 @@
-import { globalStyle, style } from '@vanilla-extract/css';
+import { style } from '@vanilla-extract/css';
 import { vars } from '@/ui/theme/tokens.css.ts';
-import { focusRingRules } from '@/ui/focus-ring.css.ts';
 import { photoTileRemove } from '@/ui/photo-tile.css.ts';
 
 export const gallery = style({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: vars.space[4] });
@@ -22,8 +21,4 @@ export const grid = style({
 
 export const remove = style([photoTileRemove, { insetBlockStart: vars.space[2], insetInlineEnd: vars.space[2] }]);
 
-export const upload = style({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: vars.space[2], justifyItems: 'start' });
-
-export const disabled = style({ opacity: 0.6, pointerEvents: 'none' });
-
-globalStyle(`${upload} label:has(input:focus-visible)`, focusRingRules);
+export const upload = style({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: vars.space[3], maxInlineSize: '36rem' });

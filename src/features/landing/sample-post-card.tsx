@@ -10,6 +10,7 @@ import type { SamplePost } from './sample-posts.ts';
 import { hoursAgo, hoursAgoISO } from './hours-ago.ts';
 import { DeferredCarousel } from '@/ui/deferred-carousel.tsx';
 import { copySiteRoot } from './share-link.ts';
+import { useDescribePhotos } from '@/features/posts/use-post-photos.ts';
 import * as css from './sample-post-card.css.ts';
 
 export function SamplePostCard({ post }: { post: SamplePost }) {
@@ -18,6 +19,7 @@ export function SamplePostCard({ post }: { post: SamplePost }) {
   const createdAt = useMemo(() => hoursAgoISO(post.hoursAgo), [post.hoursAgo]);
   const title = i18n._(post.title);
   const petName = i18n._(post.pet.name);
+  const describe = useDescribePhotos();
   const toLogin = () => void navigate({ to: '/login' });
 
   const share = async () => {
@@ -46,7 +48,13 @@ export function SamplePostCard({ post }: { post: SamplePost }) {
         </span>
       </h3>
       <p className={css.body}>{i18n._(post.body)}</p>
-      <DeferredCarousel images={post.images} label={t`Photos of ${petName}`} />
+      <DeferredCarousel
+        photos={describe(
+          post.images.map((url) => ({ url, alt: '' })),
+          { petName, author: post.user.fullName },
+        )}
+        label={t`Photos of ${petName}`}
+      />
       <div className={css.actions}>
         <Tooltip label={t`Log in to like`}>
           <button type="button" className={css.action} onClick={toLogin} aria-label={t({ message: 'Like', context: 'button that likes a post' })}>

@@ -26,12 +26,13 @@ export function AddPetScreen() {
         initial={{ name: '', type: '', breed: '', age: String(limits.petAge.addDefault), bio: '' }}
         idle={t`Add pet`}
         busyLabel={t`Adding pet...`}
-        onSubmit={async (fields, image, onProgress) => {
+        onSubmit={async (fields, photo, onProgress) => {
           if (!getSession()) {
             toast.error(t`You need to be logged in to add a pet.`);
             return false;
           }
           try {
+            const image = photo.file ? { file: photo.file, alt: photo.alt } : null;
             await addPet(fields, image, { onProgress, idempotencyKey: submission.keyFor({ fields, image }) });
             submission.succeeded();
             toast.success(t`Pet added successfully!`);

@@ -45,12 +45,12 @@ export function EditPetForm({ pet }: { pet: PetRow }) {
       title={t`Edit ${pet.name}`}
       schema={editPetSchema}
       initial={{ name: pet.name, type: pet.type, breed: pet.breed, age: String(pet.age), bio: pet.bio }}
-      currentImage={pet.image}
+      current={pet.image ? { url: pet.image, alt: pet.alt ?? '' } : null}
       idle={t`Save changes`}
       busyLabel={t`Saving...`}
-      onSubmit={async (fields, image, onProgress) => {
+      onSubmit={async (fields, photo, onProgress) => {
         try {
-          await updatePet(pet._id, fields, image, onProgress);
+          await updatePet(pet._id, fields, photo, onProgress);
           toast.success(t`Pet updated successfully!`);
           await navigate({ to: '/pets/$petId', params: { petId: pet._id } });
           return true;

@@ -58,7 +58,7 @@ export function PetDetailScreen({ petId }: { petId: string }) {
         <BackButton />
       </div>
       <article className={css.card}>
-        <FallbackImage className={css.photo} src={pet.image ?? undefined} alt={t`Photo of ${pet.name}`} />
+        <FallbackImage className={css.photo} src={pet.image ?? undefined} alt={pet.alt?.trim() || t`Photo of ${pet.name}`} />
         <div className={css.info}>
           <div className={css.titleRow}>
             <h1 className={css.name}>

@@ -3,6 +3,8 @@ import type * as v from 'valibot';
 import { useLingui } from '@lingui/react/macro';
 import { petTypes } from '@/contract/limits.ts';
 import type { PetFields } from '@/data/pet-writes.ts';
+import type { PhotoChoice, PhotoToSend } from '@/data/photos/photo-to-send.ts';
+import type { KeptPhoto } from '@/data/post-writes.ts';
 import { useOnline } from '@/data/online.ts';
 import { BusyButton } from '@/features/posts/form/busy-button.tsx';
 import { SelectInput, TextArea, TextInput } from '@/features/posts/form/form-field.tsx';
@@ -17,28 +19,31 @@ interface PetFormProps {
   title: string;
   schema: v.GenericSchema;
   initial: PetFields;
-  currentImage?: string | null;
+  /** The pet's photo now (edit), whose description may be changed. */
+  current?: KeptPhoto | null;
   idle: string;
   busyLabel: string;
   /** Resolves when done (the screen navigates); rejects are handled by the screen. */
-  onSubmit: (fields: PetFields, image: File | null, onProgress: (fraction: number) => void) => Promise<boolean>;
+  onSubmit: (fields: PetFields, photo: PhotoChoice, onProgress: (fraction: number) => void) => Promise<boolean>;
   children?: ReactNode;
 }
 
 /** Add and edit pet: the same fields, each checked by its own contract schema. */
-export function PetForm({ title, schema, initial, currentImage, idle, busyLabel, onSubmit, children }: PetFormProps) {
+export function PetForm({ title, schema, initial, current = null, idle, busyLabel, onSubmit, children }: PetFormProps) {
   const { t } = useLingui();
   const online = useOnline();
   const typeLabel = usePetTypeLabel();
   const form = useSchemaForm<PetFields>(schema, initial);
-  const [image, setImage] = useState<File[]>([]);
+  const [photo, setPhoto] = useState<PhotoToSend[]>([]);
+  const [kept, setKept] = useState<KeptPhoto[]>(current ? [current] : []);
   const [progress, setProgress] = useState<number | null>(null);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (progress !== null || !online || !form.validate()) return;
     setProgress(0);
-    const finished = await onSubmit(form.values, image[0] ?? null, setProgress);
+    const picked = photo[0];
+    const finished = await onSubmit(form.values, picked ?? { file: null, alt: kept[0]?.alt ?? '' }, setProgress);
     if (!finished) setProgress(null);
   };
 
@@ -67,7 +72,7 @@ export function PetForm({ title, schema, initial, currentImage, idle, busyLabel,
         onChange={(value) => form.set('age', value)}
       />
       <TextArea name="bio" label={t`Bio`} value={form.values.bio} error={form.errors.bio} onChange={(value) => form.set('bio', value)} />
-      <ImagePicker label={t`Photo`} files={image} onFiles={setImage} kept={currentImage && image.length === 0 ? [currentImage] : []} />
+      <ImagePicker label={t`Photo`} photos={photo} onPhotos={setPhoto} kept={photo.length === 0 ? kept : []} onKept={setKept} />
       {online ? null : <OfflineNotice />}
       <UploadProgress progress={progress} />
       <BusyButton busy={progress !== null} idle={idle} busyLabel={busyLabel} disabled={!online} />

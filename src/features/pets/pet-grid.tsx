@@ -19,7 +19,7 @@ export function PetGrid({ pets }: { pets: Pet[] | undefined }) {
         return (
           <li key={pet._id} data-testid="pet-card">
             <Link to="/pets/$petId" params={{ petId: pet._id }} className={css.card}>
-              <FallbackImage className={css.photo} src={pet.image ? small(pet.image) : undefined} alt="" loading="lazy" />
+              <FallbackImage className={css.photo} src={pet.image ? small(pet.image) : undefined} alt={pet.alt?.trim() ?? ''} loading="lazy" />
               <span className={css.name}>
                 <bdi>{pet.name}</bdi>
               </span>

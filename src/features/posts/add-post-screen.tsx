@@ -7,6 +7,7 @@ import { createPostSchema } from '@/contract/schemas/posts.ts';
 import { useOnline } from '@/data/online.ts';
 import { createPost } from '@/data/post-writes.ts';
 import { useSession } from '@/data/session.ts';
+import type { PhotoToSend } from '@/data/photos/photo-to-send.ts';
 import { useSharedPost } from '@/data/use-shared-post.ts';
 import { useSubmissionKey } from '@/data/use-submission-key.ts';
 import { translateContract } from '@/i18n/translate-contract.ts';
@@ -30,14 +31,14 @@ export function AddPostScreen({ shared = false }: { shared?: boolean }) {
   const navigate = useNavigate();
   const online = useOnline();
   const form = useSchemaForm(createPostSchema, { title: '', body: '', petId: '' });
-  const [files, setFiles] = useState<File[]>([]);
+  const [photos, setPhotos] = useState<PhotoToSend[]>([]);
   const [progress, setProgress] = useState<number | null>(null);
   const submission = useSubmissionKey();
   useDocumentTitle(t`Create post`);
   const sharedPost = useSharedPost(shared);
   const attachShared = useEffectEvent((post: NonNullable<typeof sharedPost>) => {
     form.reset({ ...form.values, title: post.title || form.values.title, body: post.text || form.values.body });
-    setFiles((current) => [...current, ...post.files]);
+    setPhotos((current) => [...current, ...post.files.map((file) => ({ file, alt: '' }))]);
     if (post.refused.length > 0) {
       const names = post.refused.join(', ');
       toast.error(t`Invalid file type(s): ${names}. Only JPG, JPEG, and PNG files are allowed.`);
@@ -61,7 +62,7 @@ export function AddPostScreen({ shared = false }: { shared?: boolean }) {
     try {
       const { title, body, petId } = form.values;
       const fields = { title: title.trim(), body: body.trim(), petId: petId || null };
-      await createPost(fields, files, { onProgress: setProgress, idempotencyKey: submission.keyFor({ fields, files }) });
+      await createPost(fields, photos, { onProgress: setProgress, idempotencyKey: submission.keyFor({ fields, photos }) });
       submission.succeeded();
       toast.success(t`Post created successfully!`);
       await navigate({ to: '/feed' });
@@ -85,7 +86,7 @@ export function AddPostScreen({ shared = false }: { shared?: boolean }) {
           onChange={(value) => form.set('body', value)}
         />
         <PetSelect userId={me?._id ?? ''} value={form.values.petId} onChange={(value) => form.set('petId', value)} />
-        <ImagePicker label={t`Images`} files={files} onFiles={setFiles} multiple />
+        <ImagePicker label={t`Images`} photos={photos} onPhotos={setPhotos} multiple />
         {online ? null : <OfflineNotice />}
         <UploadProgress progress={progress} />
         <BusyButton

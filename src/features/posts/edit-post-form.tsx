@@ -5,7 +5,8 @@ import toast from 'react-hot-toast';
 import type { Post } from '@/contract/entities.ts';
 import { editPostSchema } from '@/contract/schemas/posts.ts';
 import { useOnline } from '@/data/online.ts';
-import { deletePost, updatePost } from '@/data/post-writes.ts';
+import type { PhotoToSend } from '@/data/photos/photo-to-send.ts';
+import { deletePost, updatePost, type KeptPhoto } from '@/data/post-writes.ts';
 import { useConfirm } from '@/ui/dialog/use-confirm.tsx';
 import { DeleteButton } from './form/delete-button.tsx';
 import { BusyButton } from './form/busy-button.tsx';
@@ -16,6 +17,7 @@ import { OfflineNotice } from './form/offline-notice.tsx';
 import { PetSelect } from './form/pet-select.tsx';
 import { UploadProgress } from './form/upload-progress.tsx';
 import { useSchemaForm } from './form/use-schema-form.ts';
+import { storedPhotos } from './stored-photos.ts';
 import * as css from './form/form.css.ts';
 
 export function EditPostForm({ post, userId }: { post: Post; userId: string }) {
@@ -23,8 +25,8 @@ export function EditPostForm({ post, userId }: { post: Post; userId: string }) {
   const navigate = useNavigate();
   const online = useOnline();
   const form = useSchemaForm(editPostSchema, { title: post.title, body: post.body, petId: post.petId ?? '' });
-  const [kept, setKept] = useState<string[]>(post.images);
-  const [files, setFiles] = useState<File[]>([]);
+  const [kept, setKept] = useState<KeptPhoto[]>(() => storedPhotos(post));
+  const [photos, setPhotos] = useState<PhotoToSend[]>([]);
   const [progress, setProgress] = useState<number | null>(null);
   const [deleting, setDeleting] = useState(false);
   const { confirm, dialog } = useConfirm();
@@ -35,7 +37,7 @@ export function EditPostForm({ post, userId }: { post: Post; userId: string }) {
     setProgress(0);
     try {
       const { title, body, petId } = form.values;
-      await updatePost(post._id, { title: title.trim(), body: body.trim(), petId: petId || null }, kept, files, setProgress);
+      await updatePost(post._id, { title: title.trim(), body: body.trim(), petId: petId || null }, kept, photos, setProgress);
       toast.success(t`Post updated successfully!`);
       await navigate({ to: '/posts/$postId', params: { postId: post._id } });
     } catch (error) {
@@ -70,7 +72,7 @@ export function EditPostForm({ post, userId }: { post: Post; userId: string }) {
       <TextInput name="title" label={t`Title`} value={form.values.title} error={form.errors.title} onChange={(value) => form.set('title', value)} />
       <TextArea name="body" label={t`Post body`} value={form.values.body} error={form.errors.body} onChange={(value) => form.set('body', value)} />
       <PetSelect userId={userId} value={form.values.petId} onChange={(value) => form.set('petId', value)} />
-      <ImagePicker label={t`Images`} files={files} onFiles={setFiles} multiple kept={kept} onKept={setKept} />
+      <ImagePicker label={t`Images`} photos={photos} onPhotos={setPhotos} multiple kept={kept} onKept={setKept} keptRemovable />
       {online ? null : <OfflineNotice />}
       <UploadProgress progress={progress} />
       <BusyButton busy={progress !== null} idle={t`Save changes`} busyLabel={t`Saving...`} disabled={!online} />

@@ -10,6 +10,7 @@ import { PostAuthor } from './post-author.tsx';
 import { PostPhotos } from './post-photos.tsx';
 import { ShareButton } from './share-button.tsx';
 import { small } from './image-size.ts';
+import { usePostPhotos } from './use-post-photos.ts';
 import * as css from './post-card.css.ts';
 
 /**
@@ -21,6 +22,7 @@ export const PostCard = memo(function PostCard({ post, userId, priority = false 
   const { t } = useLingui();
   const title = post.title || t`Untitled post`;
   const comments = post.commentsCount;
+  const photos = usePostPhotos(post, small);
   useWatchPost(post._id);
   return (
     <article className={css.card} aria-label={title} data-testid="post-card">
@@ -34,7 +36,7 @@ export const PostCard = memo(function PostCard({ post, userId, priority = false 
       <p className={css.body} dir="auto">
         {post.body}
       </p>
-      {post.images.length > 0 ? <PostPhotos images={post.images.map(small)} label={t`Photos of ${title}`} priority={priority} /> : null}
+      {photos.length > 0 ? <PostPhotos photos={photos} label={t`Photos of ${title}`} priority={priority} /> : null}
       <div className={css.actions}>
         <LikeButton post={post} userId={userId} />
         <Link to="/posts/$postId" params={{ postId: post._id }} className={css.action} aria-label={t`Comments: ${comments}`}>

@@ -8,7 +8,6 @@ import { useRemote } from '@/data/remote-status.ts';
 import { useSession } from '@/data/session.ts';
 import { BackButton } from '@/ui/back-button.tsx';
 import { buttonClass } from '@/ui/button.tsx';
-import { Carousel } from '@/ui/carousel.tsx';
 import { narrow, page } from '@/ui/layout.css.ts';
 import { useDocumentTitle } from '@/ui/use-document-title.ts';
 import { visuallyHidden } from '@/ui/visually-hidden.css.ts';
@@ -17,6 +16,7 @@ import { LikeButton } from './like-button.tsx';
 import { PetTag } from './pet-tag.tsx';
 import { PostAuthor } from './post-author.tsx';
 import { PostCardSkeleton } from './post-card-skeleton.tsx';
+import { PostPhotoCarousel } from './post-photo-carousel.tsx';
 import { ShareButton } from './share-button.tsx';
 import * as card from './post-card.css.ts';
 import * as css from './post-detail.css.ts';
@@ -45,7 +45,7 @@ export function PostDetailScreen({ postId }: { postId: string }) {
           <p className={card.body} dir="auto">
             {post.body}
           </p>
-          {post.images.length > 0 ? <Carousel images={post.images} label={t`Photos of ${title}`} /> : null}
+          {post.images.length > 0 ? <PostPhotoCarousel post={post} label={t`Photos of ${title}`} /> : null}
           <div className={card.actions}>
             <LikeButton post={post} userId={me._id} />
             <span className={card.action}>

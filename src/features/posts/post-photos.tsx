@@ -1,3 +1,4 @@
+import type { CarouselItem } from '@/ui/carousel-parts.tsx';
 import { DeferredCarousel } from '@/ui/deferred-carousel.tsx';
 
 /**
@@ -5,6 +6,6 @@ import { DeferredCarousel } from '@/ui/deferred-carousel.tsx';
  * itself once the card comes onto the screen (or sooner, when a person reaches for it), so cards
  * below the fold start no slider while the page loads. `priority` is for the photo that is likely the largest paint.
  */
-export function PostPhotos({ images, label, priority = false }: { images: readonly string[]; label: string; priority?: boolean }) {
-  return <DeferredCarousel images={images} label={label} priority={priority} />;
+export function PostPhotos({ photos, label, priority = false }: { photos: readonly CarouselItem[]; label: string; priority?: boolean }) {
+  return <DeferredCarousel photos={photos} label={label} priority={priority} />;
 }

@@ -12,6 +12,7 @@ import { PetGrid } from '@/features/pets/pet-grid.tsx';
 import { EmptyState } from '@/features/posts/empty-state.tsx';
 import { PostList } from '@/features/posts/post-list.tsx';
 import { Tabs } from '@/ui/tabs.tsx';
+import { useAvatarAlt } from './use-avatar-alt.ts';
 import * as css from './profile.css.ts';
 
 type Tab = 'posts' | 'pets';
@@ -28,6 +29,7 @@ interface ProfileViewProps {
 /** A user's public profile: banner, avatar, name, bio, member since, Posts and Pets tabs. */
 export function ProfileView({ user, viewerId, actions, emptyPosts, emptyPets }: ProfileViewProps) {
   const { t, i18n } = useLingui();
+  const avatarAlt = useAvatarAlt();
   const [tab, setTab] = useState<Tab>('posts');
   const posts = useUserPosts(user._id);
   const pets = useUserPets(user._id);
@@ -40,7 +42,7 @@ export function ProfileView({ user, viewerId, actions, emptyPosts, emptyPets }: 
       <div className={css.banner} aria-hidden="true" />
       <section className={css.head}>
         <div className={css.avatar}>
-          <Avatar src={user.avatar} username={user.username} size="lg" />
+          <Avatar src={user.avatar} username={user.username} size="lg" alt={avatarAlt(user)} />
         </div>
         <div className={css.who}>
           <h1 className={css.name}>

@@ -38,11 +38,22 @@ export function TextInput({
   );
 }
 
-export function TextArea({ label, value, error = '', hint, onChange, name, rows = 4 }: Common & { name: string; rows?: number }) {
+export function TextArea({
+  label,
+  value,
+  error = '',
+  hint,
+  onChange,
+  name,
+  rows = 4,
+  maxLength,
+}: Common & { name: string; rows?: number; maxLength?: number }) {
   const id = useId();
   return (
     <FieldFrame id={id} label={label} hint={hint} error={error}>
-      {(describedBy) => <textarea id={id} dir="auto" name={name} rows={rows} {...controlProps(value, error, describedBy, onChange)} />}
+      {(describedBy) => (
+        <textarea id={id} dir="auto" name={name} rows={rows} maxLength={maxLength} {...controlProps(value, error, describedBy, onChange)} />
+      )}
     </FieldFrame>
   );
 }

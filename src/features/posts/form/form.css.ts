@@ -41,14 +41,32 @@ export const hiddenInput = style({
   overflow: 'hidden',
 });
 
-export const previews = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
+/** Each photo beside its description; the photo above it on a narrow screen. */
+export const photoEntries = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space[4] });
+
+export const photoEntry = style({
   display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fill, minmax(6.5rem, 1fr))',
+  gridTemplateColumns: '6.5rem minmax(0, 1fr)',
+  alignItems: 'start',
   gap: vars.space[3],
+  '@media': { '(max-width: 22rem)': { gridTemplateColumns: 'minmax(0, 1fr)' } },
 });
+
+export const photoEntryThumb = style({ inlineSize: '6.5rem' });
+
+export const altReminder = style({
+  display: 'flex',
+  alignItems: 'flex-start',
+  gap: vars.space[2],
+  margin: 0,
+  padding: vars.space[3],
+  borderRadius: vars.radius.md,
+  background: vars.color.accentSoft,
+  color: vars.color.text,
+  fontSize: vars.fontSize.sm,
+});
+
+export const altReminderIcon = style({ flexShrink: 0, marginBlockStart: '0.1rem' });
 
 export const remove = style([photoTileRemove, { insetBlockStart: vars.space[1], insetInlineEnd: vars.space[1] }]);
 

@@ -1,42 +1,55 @@
-import { useEffect, useId, useMemo, useState } from 'react';
+import { useId, useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
-import { ImagePlus, X } from 'lucide-react';
+import { ImagePlus, Info } from 'lucide-react';
+import type { PhotoToSend } from '@/data/photos/photo-to-send.ts';
+import type { KeptPhoto } from '@/data/post-writes.ts';
+import { preparePhoto } from '@/data/photos/prepare-photo.ts';
 import { buttonClass } from '@/ui/button.tsx';
 import { FallbackImage } from '@/ui/fallback-image.tsx';
 import * as field from '@/ui/form/field.css.ts';
+import { photoTileImage } from '@/ui/photo-tile.css.ts';
 import { imageAccept, sortImageFiles } from './image-types.ts';
-import { photoTile, photoTileImage } from '@/ui/photo-tile.css.ts';
+import { PhotoEntry } from './photo-entry.tsx';
+import { PhotoThumb } from './photo-thumb.tsx';
+import { fileKey } from './file-key.ts';
 import * as css from './form.css.ts';
 
 interface ImagePickerProps {
   label: string;
-  files: readonly File[];
-  onFiles: (files: File[]) => void;
+  photos: readonly PhotoToSend[];
+  onPhotos: (photos: PhotoToSend[]) => void;
   multiple?: boolean;
-  /** Images already stored (edit forms), shown first and removable. */
-  kept?: readonly string[];
-  onKept?: (urls: string[]) => void;
+  /** Photos already stored (edit forms), shown first with their descriptions. */
+  kept?: readonly KeptPhoto[];
+  onKept?: (photos: KeptPhoto[]) => void;
+  /** Whether a stored photo may be removed (a post's may; a pet's or an avatar is replaced instead). */
+  keptRemovable?: boolean;
 }
 
-/** Picks JPG/PNG files, lists the refused names and previews what will be sent. */
-export function ImagePicker({ label, files, onFiles, multiple = false, kept = [], onKept }: ImagePickerProps) {
+/**
+ * Picks JPG/PNG files, lists the refused names, and shows each photo with a field for its
+ * description. Each picked photo starts being prepared for sending (resized in a worker) at once.
+ */
+export function ImagePicker({ label, photos, onPhotos, multiple = false, kept = [], onKept, keptRemovable = false }: ImagePickerProps) {
   const { t } = useLingui();
   const id = useId();
   const [refused, setRefused] = useState<string[]>([]);
-  const previews = useMemo(() => files.map((file) => URL.createObjectURL(file)), [files]);
-  useEffect(
-    () => () => {
-      for (const url of previews) URL.revokeObjectURL(url);
-    },
-    [previews],
-  );
 
   const pick = (list: FileList | null) => {
     const sorted = sortImageFiles(Array.from(list ?? []));
     setRefused(sorted.refused);
-    if (sorted.accepted.length > 0) onFiles(multiple ? [...files, ...sorted.accepted] : sorted.accepted.slice(0, 1));
+    const picked = (multiple ? sorted.accepted : sorted.accepted.slice(0, 1)).map((file) => ({ file, alt: '' }));
+    for (const { file } of picked) void preparePhoto(file);
+    if (picked.length > 0) onPhotos(multiple ? [...photos, ...picked] : picked);
   };
   const names = refused.join(', ');
+  const numbered = multiple || kept.length + photos.length > 1;
+  const numberOf = (index: number) => (numbered ? index + 1 : null);
+  const setKept = (index: number, change: Partial<KeptPhoto> | null) =>
+    onKept?.(change === null ? kept.filter((_, at) => at !== index) : kept.map((photo, at) => (at === index ? { ...photo, ...change } : photo)));
+  const setPhoto = (index: number, alt: string | null) =>
+    onPhotos(alt === null ? photos.filter((_, at) => at !== index) : photos.map((photo, at) => (at === index ? { ...photo, alt } : photo)));
+  const undescribed = photos.some((photo) => !photo.alt.trim());
 
   return (
     <div className={field.field}>
@@ -65,32 +78,35 @@ export function ImagePicker({ label, files, onFiles, multiple = false, kept = []
           {t`Invalid file type(s): ${names}. Only JPG, JPEG, and PNG files are allowed.`}
         </p>
       ) : null}
-      {kept.length + files.length > 0 ? (
-        <ul className={css.previews} aria-label={t`Selected images`}>
-          {kept.map((url) => (
-            <li key={url} className={photoTile}>
-              <FallbackImage className={photoTileImage} src={`${url}?size=small`} alt="" />
-              {onKept ? (
-                <button type="button" className={css.remove} aria-label={t`Remove image`} onClick={() => onKept(kept.filter((item) => item !== url))}>
-                  <X size={18} aria-hidden="true" />
-                </button>
-              ) : null}
-            </li>
+      {kept.length + photos.length > 0 ? (
+        <ul className={css.photoEntries} aria-label={t`Selected images`}>
+          {kept.map((photo, index) => (
+            <PhotoEntry
+              key={photo.url}
+              number={numberOf(index)}
+              thumb={<FallbackImage className={photoTileImage} src={`${photo.url}?size=small`} alt="" />}
+              alt={photo.alt}
+              onAlt={(alt) => setKept(index, { alt })}
+              onRemove={keptRemovable ? () => setKept(index, null) : undefined}
+            />
           ))}
-          {files.map((file, index) => (
-            <li key={previews[index]} className={photoTile}>
-              <img className={photoTileImage} src={previews[index]} alt={file.name} />
-              <button
-                type="button"
-                className={css.remove}
-                aria-label={t`Remove ${file.name}`}
-                onClick={() => onFiles(files.filter((item) => item !== file))}
-              >
-                <X size={18} aria-hidden="true" />
-              </button>
-            </li>
+          {photos.map((photo, index) => (
+            <PhotoEntry
+              key={fileKey(photo.file)}
+              number={numberOf(kept.length + index)}
+              thumb={<PhotoThumb file={photo.file} />}
+              alt={photo.alt}
+              onAlt={(alt) => setPhoto(index, alt)}
+              onRemove={() => setPhoto(index, null)}
+            />
           ))}
         </ul>
+      ) : null}
+      {undescribed ? (
+        <p className={css.altReminder} role="note">
+          <Info size={18} aria-hidden="true" className={css.altReminderIcon} />
+          {t`A photo without a description is read aloud only by its number and who posted it. You can still post it; a few words help people who use a screen reader.`}
+        </p>
       ) : null}
     </div>
   );
