@@ -89,7 +89,8 @@ async function measureSize(users: number, posts: number): Promise<Map<string, Fi
   const routes: Route[] = [
     { name: 'user search, rare', method: 'GET', path: `${paths.users}?q=whiskerbottom` },
     { name: 'user search, common', method: 'GET', path: `${paths.users}?q=layla` },
-    { name: 'post search', method: 'GET', path: `${paths.searchPosts}?q=beach` },
+    { name: 'post search, rare', method: 'GET', path: `${paths.searchPosts}?q=zebrafish` },
+    { name: 'post search, common', method: 'GET', path: `${paths.searchPosts}?q=beach` },
     {
       name: 'mark all read',
       method: 'PATCH',
