@@ -13,13 +13,13 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 import { paths } from '#contract/paths.ts';
 import { buildApp } from '../src/app.ts';
-import { defaultMailConfig } from '../src/config.ts';
 import { openSession } from '../src/services/sessions.ts';
 import { seedDatabase } from '../seed/seed.ts';
 import { sizesFor } from '../seed/sizes.ts';
 import { median, recordBench } from '../../scripts/bench-record.mjs';
 import { scansOf, shapeOf, statementRecorder } from './query-plans.ts';
 import { scratchDatabase } from './scratch-database.ts';
+import { quietConfig } from '../test/support/quiet-config.ts';
 
 const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const seededSizes = (process.env.SCALE_SIZES ?? '1000/10000,20000/200000').split(',').map((size) => size.split('/').map(Number) as [number, number]);
@@ -59,18 +59,11 @@ async function measureSize(users: number, posts: number): Promise<Map<string, Fi
   );
   const recorder = statementRecorder();
   const app = await buildApp({
-    port: 0,
-    host: '127.0.0.1',
+    ...quietConfig,
     dataDir: '',
     database: 'postgres',
     databaseUrl: database.url,
     rateLimitMultiplier: 0,
-    passwordMemoryKiB: 1024,
-    logLevel: 'silent',
-    trustProxy: 0,
-    mail: { ...defaultMailConfig, worker: false },
-    mediaDeletionWorker: false,
-    exportWorker: false,
     onQuery: recorder.onQuery,
   });
   await app.listen({ port: 0, host: '127.0.0.1' });
