@@ -47,6 +47,8 @@ interface PlanNode {
 /** Whether a scan reads its whole relation: sequentially, or along an index whose first column it does not bound. */
 const readsWhole = (node: PlanNode, leadingColumn: string | undefined) => {
   if (node['Node Type'] === 'Seq Scan') return true;
+  // A bitmap heap scan reads only what its bitmap index scans found, and those are judged themselves.
+  if (node['Index Name'] === undefined) return false;
   const condition = node['Index Cond'];
   if (!condition) return node.Filter !== undefined;
   return leadingColumn !== undefined && !new RegExp(`(^|\\()"?${leadingColumn}"? `).test(condition);
