@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import pg from 'pg';
 import type { Comment, Post, PublicUser, UserSummary } from '#contract/entities.ts';
 import { nextCursorHeader, paths } from '#contract/paths.ts';
 import { seedDatabase, seedPassword, type SeedReport } from '../../seed/seed.ts';
@@ -48,6 +49,24 @@ describe.skipIf(!adminUrl)('a seeded community, read through the app (PostgreSQL
     expect(report.rows.likes).toBeGreaterThan(3000);
     expect(report.rows.notifications).toBeGreaterThan(2000);
     expect(report.seconds.map(([step]) => step)).toContain('vacuum analyze');
+  });
+
+  it('keeps every count and post card as the app and its triggers would', async () => {
+    const client = new pg.Client({ connectionString: database.config.databaseUrl });
+    await client.connect();
+    try {
+      const { rows } = await client.query<Record<string, string>>(`select
+        (select count(*) from posts where card <> post_card(posts)) as cards,
+        (select count(*) from posts p where likes_count <> (select count(*) from likes where post_id = p.id)
+          or comments_count <> (select count(*) from comments where post_id = p.id)) as post_counts,
+        (select count(*) from users u where followers_count <> (select count(*) from follows where followee_id = u.id)
+          or following_count <> (select count(*) from follows where follower_id = u.id)) as follow_counts,
+        (select count(*) from comments c join posts p on p.id = c.post_id where c.created_at < p.created_at) as comments_before_posts,
+        (select count(*) from (select created_at < lag(created_at) over (order by id) as early from notifications) n where early) as ids_out_of_time`);
+      expect(rows[0]).toEqual({ cards: '0', post_counts: '0', follow_counts: '0', comments_before_posts: '0', ids_out_of_time: '0' });
+    } finally {
+      await client.end();
+    }
   });
 
   it('refuses a database that holds users, unless forced', async () => {
