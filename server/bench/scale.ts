@@ -5,8 +5,9 @@
  * of the larger size's p50 to the smaller's, and the query plan's shape
  * (EXPLAIN of every statement the request runs: a sequential scan is named).
  * Measured, never asserted. Run: BENCH_DATABASE_URL=postgres://… npx tsx server/bench/scale.ts
- * (SCALE_SIZES=users/posts,users/posts, default 1000/10000,20000/200000; REQUESTS sequential
- * requests per route, default 200; DURATION seconds of load, default 5; CONNECTIONS, default 10).
+ * (SCALE_SIZES=users/posts,users/posts, default 1000/10000,20000/200000, where a postgres:// URL in place of a size
+ * measures that database as `npm run seed` left it, and keeps it; REQUESTS sequential requests per route, default 200;
+ * DURATION seconds of load, default 5; CONNECTIONS, default 10).
  */
 import type { AddressInfo } from 'node:net';
 import autocannon from 'autocannon';
@@ -22,7 +23,7 @@ import { scratchDatabase } from './scratch-database.ts';
 import { quietConfig } from '../test/support/quiet-config.ts';
 
 const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const seededSizes = (process.env.SCALE_SIZES ?? '1000/10000,20000/200000').split(',').map((size) => size.split('/').map(Number) as [number, number]);
+const targets = (process.env.SCALE_SIZES ?? '1000/10000,20000/200000').split(',');
 const requests = Number(process.env.REQUESTS ?? 200);
 const duration = Number(process.env.DURATION ?? 5);
 const connections = Number(process.env.CONNECTIONS ?? 10);
@@ -47,16 +48,24 @@ interface Figures {
 const percentile = (values: number[], share: number) =>
   [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(values.length * share))]!;
 
-async function measureSize(users: number, posts: number): Promise<Map<string, Figures>> {
+/** A scratch database seeded with `users/posts`, dropped afterwards; or a seeded one named by its URL, kept. */
+async function seeded(target: string) {
+  if (target.startsWith('postgres')) return { url: target, drop: async () => {} };
+  const [users, posts] = target.split('/').map(Number) as [number, number];
   const database = await scratchDatabase(adminUrl);
   const started = performance.now();
   const report = await seedDatabase(database.url, sizesFor(users, posts));
   console.log(
-    `\nseeded ${users.toLocaleString('en')} users / ${posts.toLocaleString('en')} posts in ${((performance.now() - started) / 1000).toFixed(0)} s:`,
+    `\nseeded in ${((performance.now() - started) / 1000).toFixed(0)} s:`,
     Object.entries(report.rows)
       .map(([table, count]) => `${table} ${count.toLocaleString('en')}`)
       .join(', '),
   );
+  return database;
+}
+
+async function measure(target: string): Promise<{ label: string; results: Map<string, Figures> }> {
+  const database = await seeded(target);
   const recorder = statementRecorder();
   const app = await buildApp({
     ...quietConfig,
@@ -71,6 +80,10 @@ async function measureSize(users: number, posts: number): Promise<Map<string, Fi
   const client = new pg.Client({ connectionString: database.url });
   await client.connect();
   const one = async (sql: string) => (await client.query<{ id: string }>(sql)).rows[0]!.id;
+  const label = await one(
+    `select to_char((select count(*) from users), 'FM999,999,999') || '/' || to_char((select count(*) from posts), 'FM999,999,999') as id`,
+  );
+  console.log(`\n${label} users/posts`);
   // User 1 of the seed: the most followed, with the post of many comments and every notification unread.
   const celebrity = await one('select id from users order by id limit 1');
   const hotPost = await one('select id from posts order by id limit 1');
@@ -142,18 +155,19 @@ async function measureSize(users: number, posts: number): Promise<Map<string, Fi
   await client.end();
   await app.close();
   await database.drop();
-  return results;
+  return { label, results };
 }
 
-const measured: Array<Map<string, Figures>> = [];
-for (const [users, posts] of seededSizes) measured.push(await measureSize(users, posts));
+const runs: Array<{ label: string; results: Map<string, Figures> }> = [];
+for (const target of targets) runs.push(await measure(target));
+const measured = runs.map((run) => run.results);
+const labels = runs.map((run) => run.label);
 
-const label = ([users, posts]: [number, number]) => `${users.toLocaleString('en')}/${posts.toLocaleString('en')}`;
 const first = measured[0]!;
 const last = measured.at(-1)!;
 const ms = (value: number) => (value < 10 ? value.toFixed(1) : value.toFixed(0));
 const lines = [
-  `| request | p50/p99 ms at ${seededSizes.map(label).join(' → ')} | p50 ratio | req/s | answer KiB | plan at ${label(seededSizes.at(-1)!)} |`,
+  `| request | p50/p99 ms at ${labels.join(' → ')} | p50 ratio | req/s | answer KiB | plan at ${labels.at(-1)} |`,
   '|---|---|---|---|---|---|',
 ];
 const rows = [];
@@ -165,7 +179,7 @@ for (const [name, small] of first) {
   const kib = measured.map((figures) => (figures.get(name)!.bytes / 1024).toFixed(1)).join(' → ');
   lines.push(`| ${name} | ${times} | ${ratio} | ${rps} | ${kib} | ${large.shape} |`);
   rows.push({
-    measure: `${name}: p50/p99 ms at ${seededSizes.map(label).join(' → ')} users/posts`,
+    measure: `${name}: p50/p99 ms at ${labels.join(' → ')} users/posts`,
     value: `${times} (${ratio}), ${rps} req/s, ${large.shape}`,
     goal: '≤ ×1.5',
   });
