@@ -29,6 +29,7 @@ const benchmarks = [
   { name: 'feed-api-postgres', command: tsx('server/bench/posts-list.ts'), postgres: true },
   { name: 'notify-latency-pglite', command: tsx('server/bench/notify-latency.ts') },
   { name: 'notify-latency-postgres', command: tsx('server/bench/notify-latency.ts'), postgres: true },
+  { name: 'scale-postgres', command: tsx('server/bench/scale.ts'), postgres: true },
   { name: 'feed-dom', command: node('scripts/bench-feed-dom.mjs'), needsBuild: true },
   { name: 'offline-start', command: node('scripts/bench-offline-start.mjs'), needsBuild: true },
   { name: 'cold-start', command: node('scripts/bench-cold-start.mjs'), needsBuild: true },

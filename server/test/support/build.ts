@@ -4,7 +4,8 @@ import path from 'node:path';
 import { inject } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/app.ts';
-import { defaultMailConfig, type Config } from '../../src/config.ts';
+import type { Config } from '../../src/config.ts';
+import { quietConfig } from './quiet-config.ts';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -33,22 +34,13 @@ export async function buildTestApp(
   const databaseUrl = provided('databaseUrl');
   const databaseSnapshot = provided('databaseSnapshot');
   const app = await buildApp({
-    port: 0,
-    host: '127.0.0.1',
+    ...quietConfig,
     dataDir,
     database: databaseUrl ? 'postgres' : 'memory',
     databaseUrl: databaseUrl || undefined,
     databaseSnapshot: databaseSnapshot || undefined,
     staticDir: undefined,
     rateLimitMultiplier: 1,
-    passwordMemoryKiB: 1024,
-    logLevel: 'silent',
-    trustProxy: 0,
-    // Apps of other test files may share the database: only a test that asks for it sends the queued mails.
-    mail: { ...defaultMailConfig, worker: false },
-    // Likewise the delete queue: each app removes the images its own changes queued, right after the commit.
-    mediaDeletionWorker: false,
-    exportWorker: false,
     ...overrides,
   });
   await beforeReady?.(app);

@@ -1,0 +1,78 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import pg from 'pg';
+import { paths } from '#contract/paths.ts';
+import { openSession } from '../../src/services/sessions.ts';
+import { scansOf, statementRecorder } from '../../bench/query-plans.ts';
+import { seedDatabase } from '../../seed/seed.ts';
+import { sizesFor } from '../../seed/sizes.ts';
+import { bearer } from '../support/accounts.ts';
+import { buildTestApp, type TestApp } from '../support/build.ts';
+import { privateDatabase, type PrivateDatabase } from '../support/private-database.ts';
+
+/**
+ * Every list the app pages through must be read by index on a seeded
+ * community: the plan of each statement a list request runs (EXPLAIN, with
+ * the request's own parameters) holds no sequential scan, nor a walk through
+ * a whole index that filters out the rows of others, which would read a whole
+ * table and grow with the site.
+ */
+const adminUrl = process.env.TEST_DATABASE_URL;
+const recorder = statementRecorder();
+let database: PrivateDatabase;
+let t: TestApp;
+let client: pg.Client;
+const tokens: Record<'celebrity' | 'author' | 'follower', string> = { celebrity: '', author: '', follower: '' };
+const ids: Record<'celebrity' | 'second' | 'author' | 'post' | 'partner', string> = { celebrity: '', second: '', author: '', post: '', partner: '' };
+
+describe.skipIf(!adminUrl)('list queries on a seeded community (PostgreSQL only: skipped without TEST_DATABASE_URL)', () => {
+  beforeAll(async () => {
+    database = await privateDatabase('plans');
+    await seedDatabase(database.config.databaseUrl!, sizesFor(1000, 10_000));
+    t = await buildTestApp({ ...database.config, onQuery: recorder.onQuery });
+    client = new pg.Client({ connectionString: database.config.databaseUrl });
+    await client.connect();
+    const one = async (sql: string) => (await client.query<{ id: string }>(sql)).rows[0]!.id;
+    ids.celebrity = await one('select id from users order by id limit 1');
+    ids.second = await one('select id from users order by id offset 1 limit 1');
+    // An ordinary post with comments and likes, and its author.
+    ids.post = await one('select id from posts where comments_count between 2 and 20 and likes_count > 0 order by id desc limit 1');
+    ids.author = await one(`select user_id as id from posts where id = '${ids.post}'`);
+    ids.partner = await one(`select receiver_id as id from messages where sender_id = '${ids.celebrity}' limit 1`);
+    tokens.celebrity = await openSession(t.app.db, ids.celebrity, 'test');
+    tokens.author = await openSession(t.app.db, ids.author, 'test');
+    tokens.follower = await openSession(t.app.db, ids.second, 'test');
+  }, 180_000);
+  afterAll(async () => {
+    await client?.end();
+    await t?.close();
+    await database?.drop();
+  });
+
+  // Each list as read by the most followed account, by another of the ten followed by half of everyone, or by an
+  // ordinary one. (The most followed holds a fifth of all notifications here, so for them the planner rightly walks
+  // the newest of everyone's until it has a page; an ordinary reader's few are joined to a table this small by reading it all.)
+  const lists: Array<[string, keyof typeof tokens, () => string]> = [
+    ['the feed', 'author', () => `${paths.posts}?limit=20`],
+    ["a user's posts", 'author', () => paths.userPosts(ids.author)],
+    ['followers', 'celebrity', () => paths.userFollowers(ids.celebrity)],
+    ['following', 'celebrity', () => paths.userFollowing(ids.celebrity)],
+    ['who likes a post', 'author', () => paths.postLikes(ids.post)],
+    ['mutuals', 'celebrity', () => paths.mutuals],
+    ['notifications', 'follower', () => paths.notifications],
+    ['a conversation', 'celebrity', () => `${paths.messages}?sender=${ids.celebrity}&receiver=${ids.partner}`],
+    ['the comments of a post', 'author', () => paths.post(ids.post)],
+  ];
+
+  it.each(lists)('reads %s by index', async (_name, reader, url) => {
+    const statements = await recorder.during(async () => {
+      const response = await t.app.inject({ method: 'GET', url: url(), headers: bearer(tokens[reader]) });
+      expect(response.statusCode, response.body).toBe(200);
+    });
+    const plans = await scansOf(client, statements);
+    expect(plans.flat().length).toBeGreaterThan(0);
+    const whole = plans.flatMap((scans, i) =>
+      scans.filter((scan) => scan.whole).map((scan) => `${scan.node} on ${scan.table}: ${statements[i]!.sql}`),
+    );
+    expect(whole).toEqual([]);
+  });
+});
