@@ -44,9 +44,15 @@ interface PlanNode {
   Plans?: PlanNode[];
 }
 
+/**
+ * A table of at most this many pages is read whole by PostgreSQL whatever its indexes (it costs less
+ * than an index descent); such a scan counts only once the table outgrows it.
+ */
+const smallTablePages = 8;
+
 /** Whether a scan reads its whole relation: sequentially, or along an index whose first column it does not bound. */
-const readsWhole = (node: PlanNode, leadingColumn: string | undefined) => {
-  if (node['Node Type'] === 'Seq Scan') return true;
+const readsWhole = (node: PlanNode, leadingColumn: string | undefined, pages: number) => {
+  if (node['Node Type'] === 'Seq Scan') return pages > smallTablePages;
   // A bitmap heap scan reads only what its bitmap index scans found, and those are judged themselves.
   if (node['Index Name'] === undefined) return false;
   const condition = node['Index Cond'];
@@ -54,13 +60,13 @@ const readsWhole = (node: PlanNode, leadingColumn: string | undefined) => {
   return leadingColumn !== undefined && !new RegExp(`(^|\\()"?${leadingColumn}"? `).test(condition);
 };
 
-const walk = (node: PlanNode, leadingColumns: Map<string, string | undefined>, scans: Scan[]) => {
+const walk = (node: PlanNode, leadingColumns: Map<string, string | undefined>, pages: Map<string, number>, scans: Scan[]) => {
   if (node['Relation Name'] && node['Node Type'].endsWith('Scan')) {
     const index = node['Index Name'];
-    const whole = readsWhole(node, index ? leadingColumns.get(index) : undefined);
+    const whole = readsWhole(node, index ? leadingColumns.get(index) : undefined, pages.get(node['Relation Name']) ?? Number.POSITIVE_INFINITY);
     scans.push({ node: node['Node Type'], table: node['Relation Name'], ...(index ? { index } : {}), whole });
   }
-  for (const child of node.Plans ?? []) walk(child, leadingColumns, scans);
+  for (const child of node.Plans ?? []) walk(child, leadingColumns, pages, scans);
 };
 
 /** The table scans of each statement, in order (EXPLAIN with the statement's own parameters; nothing is run): none for one that reads nothing. */
@@ -71,12 +77,16 @@ export async function scansOf(client: pg.Client, statements: Statement[]): Promi
      left join pg_attribute a on a.attrelid = i.indrelid and a.attnum = i.indkey[0]`,
   );
   const leadingColumns = new Map(indexes.map(({ index, column }) => [index, column ?? undefined]));
+  const { rows: tables } = await client.query<{ table: string; pages: number }>(
+    `select relname as table, relpages as pages from pg_class where relkind = 'r' and relnamespace = current_schema()::regnamespace`,
+  );
+  const pages = new Map(tables.map(({ table, pages }) => [table, pages]));
   const plans: Scan[][] = [];
   for (const { sql, params } of statements) {
     const scans: Scan[] = [];
     if (/^\s*(select|with|update|delete)\b/i.test(sql)) {
       const { rows } = await client.query<{ 'QUERY PLAN': Array<{ Plan: PlanNode }> }>(`explain (format json) ${sql}`, params);
-      walk(rows[0]!['QUERY PLAN'][0]!.Plan, leadingColumns, scans);
+      walk(rows[0]!['QUERY PLAN'][0]!.Plan, leadingColumns, pages, scans);
     }
     plans.push(scans);
   }

@@ -53,6 +53,28 @@ export function communitySteps(sizes: Sizes, now: number, passwordHash: string, 
         where f <> e
         on conflict do nothing`,
     },
+    // One account in twenty blocks two others (their follows end, as a block ends them) and mutes two more:
+    // the lists' block and mute probes are then planned on tables with rows, as a live site has.
+    {
+      name: 'blocks',
+      table: 'blocks',
+      sql: `insert into blocks (blocker_id, blocked_id, created_at)
+        select pg_temp.user_id(u), pg_temp.user_id(o), pg_temp.at(greatest(pg_temp.user_ms(u), pg_temp.user_ms(o)) + 120000)
+        from (select u, 1 + pg_temp.h(u * 8 + j, 31) % ${U} as o from generate_series(20, ${U}, 20) u, generate_series(1, 2) j) pairs
+        where o <> u
+        on conflict do nothing;
+        delete from follows f using blocks b
+        where (f.follower_id = b.blocker_id and f.followee_id = b.blocked_id) or (f.follower_id = b.blocked_id and f.followee_id = b.blocker_id)`,
+    },
+    {
+      name: 'mutes',
+      table: 'mutes',
+      sql: `insert into mutes (muter_id, muted_id, created_at)
+        select pg_temp.user_id(u), pg_temp.user_id(o), pg_temp.at(greatest(pg_temp.user_ms(u), pg_temp.user_ms(o)) + 180000)
+        from (select u, 1 + pg_temp.h(u * 8 + j, 37) % ${U} as o from generate_series(10, ${U}, 20) u, generate_series(1, 2) j) pairs
+        where o <> u
+        on conflict do nothing`,
+    },
     {
       name: 'users',
       table: 'users',

@@ -18,6 +18,8 @@ const counted = [
   'comments',
   'replies',
   'follows',
+  'blocks',
+  'mutes',
   'messages',
   'notifications',
 ] as const;
