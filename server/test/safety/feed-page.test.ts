@@ -75,6 +75,7 @@ describe('a feed page with 1,500 hidden accounts', () => {
     console.log(`EXPLAIN of the feed page for a reader hiding ${hiddenPerKind * 3} accounts:\n${plan}`);
     expect(plan).toMatch(/Index (Only )?Scan .*blocks_(blocker_id_blocked_id_pk|blocked_idx)/);
     expect(plan).toMatch(/Index (Only )?Scan .*mutes_(muter_id_muted_id_pk|muted_idx)/);
-    expect(plan).not.toMatch(/Seq Scan on posts/);
+    // How the posts themselves are read depends on the table's size: here a few thousand rows, which PostgreSQL
+    // may read whole. The seeded plan test (server/test/scale/list-plans.test.ts) judges it at a community's size.
   });
 });
