@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { card } from '@/ui/layout.css.ts';
+import { note } from '@/ui/note.css.ts';
 import { vars } from '@/ui/theme/tokens.css.ts';
 
 const column = { display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)' } as const;
@@ -56,15 +57,6 @@ export const results = style({ ...column, gap: vars.space[4], margin: 0, padding
 
 export const people = style([card, { ...column, gap: vars.space[1], margin: 0, padding: vars.space[2], listStyle: 'none' }]);
 
-export const offlineNote = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space[2],
-  margin: 0,
-  padding: vars.space[3],
-  borderRadius: vars.radius.md,
-  background: vars.color.accentSoft,
-  color: vars.color.text,
-});
+export const offlineNote = style([note, { alignItems: 'center' }]);
 
 export const more = style({ display: 'grid', justifyItems: 'center', paddingBlock: vars.space[4] });

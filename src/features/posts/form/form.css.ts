@@ -1,4 +1,5 @@
 import { globalStyle, style } from '@vanilla-extract/css';
+import { note } from '@/ui/note.css.ts';
 import { vars } from '@/ui/theme/tokens.css.ts';
 import { focusRingRules } from '@/ui/focus-ring.css.ts';
 import { photoTileRemove } from '@/ui/photo-tile.css.ts';
@@ -54,17 +55,7 @@ export const photoEntry = style({
 
 export const photoEntryThumb = style({ inlineSize: '6.5rem' });
 
-export const altReminder = style({
-  display: 'flex',
-  alignItems: 'flex-start',
-  gap: vars.space[2],
-  margin: 0,
-  padding: vars.space[3],
-  borderRadius: vars.radius.md,
-  background: vars.color.accentSoft,
-  color: vars.color.text,
-  fontSize: vars.fontSize.sm,
-});
+export const altReminder = style([note, { fontSize: vars.fontSize.sm }]);
 
 export const altReminderIcon = style({ flexShrink: 0, marginBlockStart: '0.1rem' });
 
