@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { searchRecords } from '../../src/repositories/post-search.ts';
 import { buildTestApp, type TestApp } from '../support/build.ts';
+import { planText } from '../support/explain.ts';
 import { registerUser, type RegisteredUser } from '../support/accounts.ts';
 
 /**
@@ -30,13 +31,7 @@ afterAll(async () => {
   await t.close();
 });
 
-async function planOf(words: string): Promise<string> {
-  // PGlite and node-postgres both answer { rows }.
-  const { rows } = (await t.app.db.execute(sql`explain ${searchRecords(t.app.db, words, { limit: 20 }, null)}`)) as unknown as {
-    rows: Array<Record<string, string>>;
-  };
-  return rows.map((row) => Object.values(row)[0]).join('\n');
-}
+const planOf = (words: string) => planText(t.app.db, searchRecords(t.app.db, words, { limit: 20 }, null));
 
 describe('post search on 20,000 posts', () => {
   it('finds a rare word through the index of the words, not by reading every post', async () => {

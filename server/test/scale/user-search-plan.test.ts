@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { search } from '../../src/repositories/users.ts';
 import { buildTestApp, type TestApp } from '../support/build.ts';
+import { planText } from '../support/explain.ts';
 
 /**
  * The user search matches anywhere in the username or full name. On tens of
@@ -27,13 +28,7 @@ afterAll(async () => {
   await t.close();
 });
 
-async function planOf(text: string): Promise<string> {
-  // PGlite and node-postgres both answer { rows }.
-  const { rows } = (await t.app.db.execute(sql`explain ${search(t.app.db, text, { limit: 20 }, null)}`)) as unknown as {
-    rows: Array<Record<string, string>>;
-  };
-  return rows.map((row) => Object.values(row)[0]).join('\n');
-}
+const planOf = (text: string) => planText(t.app.db, search(t.app.db, text, { limit: 20 }, null));
 
 describe('user search on 20,000 users', () => {
   it('finds a rare name through the trigram indexes, not by reading every user', async () => {
