@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@/ui/theme/tokens.css.ts';
-import { card } from '@/ui/layout.css.ts';
+import { card, iconBadge } from '@/ui/layout.css.ts';
 
 export const layout = style({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: vars.space[6] });
 
@@ -22,15 +22,8 @@ export const item = style([
   },
 ]);
 
-export const icon = style({
-  display: 'grid',
-  placeItems: 'center',
-  inlineSize: vars.space[11],
-  blockSize: vars.space[11],
-  borderRadius: vars.radius.md,
-  background: vars.color.primarySoft,
-  color: vars.color.primary,
-});
+/** The project's icon badge, a step smaller beside a device's two lines. */
+export const icon = style([iconBadge, { display: 'grid', inlineSize: vars.space[11], blockSize: vars.space[11] }]);
 
 export const body = style({ display: 'grid', gap: vars.space[1], minInlineSize: 0 });
 

@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@/ui/theme/tokens.css.ts';
 import { card } from '@/ui/layout.css.ts';
+import { note as quietNote } from '@/ui/note.css.ts';
 
 export const page = style({
   display: 'grid',
@@ -48,16 +49,7 @@ export const note = style({
   fontSize: vars.fontSize.sm,
 });
 
-export const offline = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space[2],
-  padding: vars.space[3],
-  borderRadius: vars.radius.md,
-  background: vars.color.accentSoft,
-  color: vars.color.text,
-  fontSize: vars.fontSize.sm,
-});
+export const offline = style([quietNote, { alignItems: 'center', fontSize: vars.fontSize.sm }]);
 
 /** The server's answer once a form has done its work: it replaces the form. */
 export const answer = style({
