@@ -9,7 +9,7 @@ const staticDir = process.env.E2E_PORT ? `.tmp/dist-${port}` : 'dist';
 const serverBuildDir = process.env.E2E_PORT ? `.tmp/server-${port}` : 'dist-server';
 
 /** Specs that need the real service worker: precached shell, Background Sync, the share target. */
-const offlineSpecs = /3\d-offline-.*\.spec\.ts$/;
+const offlineSpecs = /\d+-offline-.*\.spec\.ts$/;
 
 export default defineConfig({
   testDir: 'e2e',
