@@ -160,9 +160,9 @@ export const posts = pgTable(
     likesCount: integer('likes_count').notNull().default(0),
     commentsCount: integer('comments_count').notNull().default(0),
     /**
-     * The post's answer without the per-caller and counted fields, as JSON text. Written only by
-     * the database (function post_card and its triggers, migration 0003_post_cards) whenever the
-     * post, its images, its author or its tagged pet change, so a feed page is one index scan.
+     * The post's own part of its answer, as JSON text: no author, pet, counts or caller's like, which
+     * are read from their rows with the page. Written only by the database (function post_card and
+     * its triggers) whenever the post or its images change, so a feed page is one index scan.
      */
     card: text('card').notNull().default(''),
     /**

@@ -64,9 +64,9 @@ function listStatement(db: Queryable, variant: ListVariant, name: string) {
       .limit(sql.placeholder('limit'))
       .prepare(name);
   }
-  const { likedByMe, ...fields } = postRecordFields(viewerColumn);
+  const { likedByMe, userJson, petJson, ...fields } = postRecordFields(viewerColumn);
   const page = db
-    .select({ ...fields, likedByMe: likedByMe.as('liked_by_me') })
+    .select({ ...fields, userJson: userJson.as('user_json'), petJson: petJson.as('pet_json'), likedByMe: likedByMe.as('liked_by_me') })
     .from(posts)
     .where(listConditions(variant, viewerColumn))
     .orderBy(desc(posts.id))
@@ -77,6 +77,8 @@ function listStatement(db: Queryable, variant: ListVariant, name: string) {
       viewerId: sql<string | null>`${viewerColumn}`,
       id: page.id,
       card: page.card,
+      userJson: page.userJson,
+      petJson: page.petJson,
       likesCount: page.likesCount,
       commentsCount: page.commentsCount,
       likedByMe: page.likedByMe,

@@ -4,6 +4,7 @@ import { paths } from '#contract/paths.ts';
 import { buildTestApp, type TestApp } from '../support/build.ts';
 import { addComment, addPet, addPost, call, imageParts, sendForm, users } from '../support/content-fixtures.ts';
 import type { RegisteredUser } from '../support/accounts.ts';
+import { sql } from 'drizzle-orm';
 
 /** Every change to what a post list shows appears in the next answer. */
 let t: TestApp;
@@ -81,5 +82,30 @@ describe('post lists show every change at once', () => {
     expect(images[0]).toBe(second);
     expect(images).not.toContain(first);
     expect(await listed(paths.userPosts(author.user._id), post._id)).toEqual(edit.json<Post>());
+  });
+
+  it('a rename or a new pet photo writes no row of the posts that show it', async () => {
+    const pet = await addPet(t.app, author, { name: 'Kiwi', image: false });
+    const posts = [await addPost(t.app, author, { petId: pet._id }), await addPost(t.app, author)];
+    // xmin is the transaction that last wrote a row: unchanged means the posts were not rewritten.
+    const writers = async () =>
+      (
+        (await t.app.db.execute(sql`select id, xmin::text as writer from posts where user_id = ${author.user._id} order by id`)) as unknown as {
+          rows: unknown[];
+        }
+      ).rows;
+    const before = await writers();
+    expect(before.length).toBeGreaterThanOrEqual(2);
+
+    expect((await sendForm(t.app, 'PUT', paths.updateProfile, author, { fullName: 'Once More Renamed' })).statusCode).toBe(200);
+    expect(
+      (await sendForm(t.app, 'PUT', paths.pet(pet._id), author, { name: 'Kiwi Two', type: 'cat' }, await imageParts('image', 1))).statusCode,
+    ).toBe(200);
+
+    expect(await writers()).toEqual(before);
+    for (const url of lists()) {
+      expect(await listed(url, posts[0]!._id)).toMatchObject({ user: { fullName: 'Once More Renamed' }, pet: { name: 'Kiwi Two', type: 'cat' } });
+      expect(await listed(url, posts[1]!._id)).toMatchObject({ user: { fullName: 'Once More Renamed' }, pet: null });
+    }
   });
 });
