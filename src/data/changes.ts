@@ -9,7 +9,21 @@ import { waitingCount } from './outbox/user-rows.ts';
 export { discardWaitingChanges } from './outbox/user-rows.ts';
 
 /** What a person changed, as a screen names it. */
-export type ChangeKind = 'like' | 'unlike' | 'comment' | 'reply' | 'message' | 'follow' | 'unfollow' | 'read' | 'other';
+export type ChangeKind =
+  | 'like'
+  | 'unlike'
+  | 'comment'
+  | 'reply'
+  | 'message'
+  | 'follow'
+  | 'unfollow'
+  | 'read'
+  | 'block'
+  | 'unblock'
+  | 'mute'
+  | 'unmute'
+  | 'report'
+  | 'other';
 
 /** One of the user's changes not yet on the server, described for the changes screen. */
 export interface Change {
@@ -20,7 +34,7 @@ export interface Change {
   createdAt: string;
   /** The server's reason for a refusal, as it sent it (English, from the contract); null when there was none. */
   reason: string | null;
-  /** The text of a comment, reply or message. */
+  /** The text of a comment, reply or message, or the words of a report. */
   content: string | null;
   /** The post a like, comment or reply is about; its title when this device still has it. */
   post: { id: string; title: string | null } | null;
@@ -40,6 +54,11 @@ const kindNames: Record<string, ChangeKind> = {
   unfollow: 'unfollow',
   'notification-read': 'read',
   'notifications-read-all': 'read',
+  block: 'block',
+  unblock: 'unblock',
+  mute: 'mute',
+  unmute: 'unmute',
+  report: 'report',
 };
 
 async function nameOf(subject: WriteSubject): Promise<string | null> {

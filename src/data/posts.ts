@@ -3,15 +3,27 @@ import { useLiveQuery } from './use-live-query.ts';
 import type { Post } from '@/contract/entities.ts';
 import { getPost } from './api/post.ts';
 import { db, type CommentRow } from './db.ts';
+import { hiddenAuthors } from './hidden-users.ts';
 import { markFeedShown, markShown } from './on-screen.ts';
 import { postRow } from './post-rows.ts';
 import { postUpdateMark, replayPostUpdatesSince } from './post-updates.ts';
 import { failureOf } from './transport/call-failure.ts';
 
-/** The newest `limit` stored posts, newest first, read through the createdAt index: the feed grows `limit` as it scrolls. */
+/** The newest `limit` stored posts, newest first, read through the createdAt index, leaving out those of people one blocks or mutes. */
+export async function feedPosts(limit: number): Promise<Post[]> {
+  const hidden = await hiddenAuthors();
+  return db.posts
+    .orderBy('createdAt')
+    .reverse()
+    .filter((post) => !hidden.has(post.user._id))
+    .limit(limit)
+    .toArray();
+}
+
+/** The feed's posts, kept current: the feed grows `limit` as it scrolls. */
 export function useFeedPosts(limit: number): Post[] | undefined {
   useEffect(() => markFeedShown(limit), [limit]);
-  return useLiveQuery(() => db.posts.orderBy('createdAt').reverse().limit(limit).toArray(), [limit]);
+  return useLiveQuery(() => feedPosts(limit), [limit]);
 }
 
 export function useUserPosts(userId: string): Post[] | undefined {

@@ -11,7 +11,8 @@ export const moderationActions = ['dismiss', 'remove', 'suspend'] as const;
 export type ModerationAction = (typeof moderationActions)[number];
 export const reportStatuses = ['open', 'resolved'] as const;
 
-const detailsMax = 1000;
+/** The most a report's or a moderator's words can hold. */
+export const detailsMax = 1000;
 /** A suspension of more than ten years is one for good: leave `days` out. */
 export const suspensionDaysMax = 3650;
 

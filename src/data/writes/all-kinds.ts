@@ -5,3 +5,6 @@ import './replies.ts';
 import './follows.ts';
 import './chat.ts';
 import './notifications-read.ts';
+import './blocks.ts';
+import './mutes.ts';
+import './reports.ts';

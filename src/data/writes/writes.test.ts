@@ -4,7 +4,7 @@ import type { UserSummary } from '@/contract/entities.ts';
 import { testPost } from '../test-posts.ts';
 import { testUser } from '../test-users.ts';
 import { db } from '../db.ts';
-import { flushOutbox } from '../outbox/flush.ts';
+import { flushWith } from '../outbox/test-flush.ts';
 import './all-kinds.ts';
 import { toggleLike } from './likes.ts';
 import { addComment } from './comments.ts';
@@ -12,21 +12,10 @@ import { addReply } from './replies.ts';
 import { sendMessage } from './chat.ts';
 import { setFollow } from './follows.ts';
 import { markAllNotificationsRead } from './notifications-read.ts';
-import { fetchTransport } from '../transport/fetch-transport.ts';
 
 const ann: UserSummary = { _id: 'u-ann', fullName: 'Ann Lee', username: 'ann', avatar: null };
 const post = testPost(ann);
 const user = (id: string) => testUser(id, { createdAt: post.createdAt });
-
-/** The server's side of one call: answers `status` with `body`. */
-const answer = (status: number, body: unknown) =>
-  (async () => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } })) as typeof fetch;
-/** Flushes as each user who has rows waiting, the way their own sign-in would. */
-async function flushWith(status: number, body: unknown) {
-  for (const userId of new Set((await db.outbox.toArray()).map((row) => row.userId))) {
-    await flushOutbox({ session: () => ({ userId, token: 'token' }), transport: fetchTransport(answer(status, body)) });
-  }
-}
 
 beforeEach(async () => {
   await Promise.all(db.tables.map((table) => table.clear()));
