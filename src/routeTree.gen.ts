@@ -20,6 +20,7 @@ import { Route as SignupRouteImport } from './routes/signup'
 import { Route as TermsRouteImport } from './routes/terms'
 import { Route as AuthedAddPetRouteImport } from './routes/_authed/add-pet'
 import { Route as AuthedAddPostRouteImport } from './routes/_authed/add-post'
+import { Route as AuthedBlockedRouteImport } from './routes/_authed/blocked'
 import { Route as AuthedChangeEmailRouteImport } from './routes/_authed/change-email'
 import { Route as AuthedChangesRouteImport } from './routes/_authed/changes'
 import { Route as AuthedDashboardRouteImport } from './routes/_authed/dashboard'
@@ -92,6 +93,11 @@ const AuthedAddPetRoute = AuthedAddPetRouteImport.update({
 const AuthedAddPostRoute = AuthedAddPostRouteImport.update({
   id: '/add-post',
   path: '/add-post',
+  getParentRoute: () => AuthedRoute,
+} as any)
+const AuthedBlockedRoute = AuthedBlockedRouteImport.update({
+  id: '/blocked',
+  path: '/blocked',
   getParentRoute: () => AuthedRoute,
 } as any)
 const AuthedChangeEmailRoute = AuthedChangeEmailRouteImport.update({
@@ -202,6 +208,7 @@ export interface FileRoutesByFullPath {
   '/terms': typeof TermsRoute
   '/add-pet': typeof AuthedAddPetRoute
   '/add-post': typeof AuthedAddPostRoute
+  '/blocked': typeof AuthedBlockedRoute
   '/change-email': typeof AuthedChangeEmailRoute
   '/changes': typeof AuthedChangesRoute
   '/dashboard': typeof AuthedDashboardRoute
@@ -233,6 +240,7 @@ export interface FileRoutesByTo {
   '/terms': typeof TermsRoute
   '/add-pet': typeof AuthedAddPetRoute
   '/add-post': typeof AuthedAddPostRoute
+  '/blocked': typeof AuthedBlockedRoute
   '/change-email': typeof AuthedChangeEmailRoute
   '/changes': typeof AuthedChangesRoute
   '/dashboard': typeof AuthedDashboardRoute
@@ -266,6 +274,7 @@ export interface FileRoutesById {
   '/terms': typeof TermsRoute
   '/_authed/add-pet': typeof AuthedAddPetRoute
   '/_authed/add-post': typeof AuthedAddPostRoute
+  '/_authed/blocked': typeof AuthedBlockedRoute
   '/_authed/change-email': typeof AuthedChangeEmailRoute
   '/_authed/changes': typeof AuthedChangesRoute
   '/_authed/dashboard': typeof AuthedDashboardRoute
@@ -299,6 +308,7 @@ export interface FileRouteTypes {
     | '/terms'
     | '/add-pet'
     | '/add-post'
+    | '/blocked'
     | '/change-email'
     | '/changes'
     | '/dashboard'
@@ -330,6 +340,7 @@ export interface FileRouteTypes {
     | '/terms'
     | '/add-pet'
     | '/add-post'
+    | '/blocked'
     | '/change-email'
     | '/changes'
     | '/dashboard'
@@ -362,6 +373,7 @@ export interface FileRouteTypes {
     | '/terms'
     | '/_authed/add-pet'
     | '/_authed/add-post'
+    | '/_authed/blocked'
     | '/_authed/change-email'
     | '/_authed/changes'
     | '/_authed/dashboard'
@@ -474,6 +486,13 @@ declare module '@tanstack/react-router' {
       path: '/add-post'
       fullPath: '/add-post'
       preLoaderRoute: typeof AuthedAddPostRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    '/_authed/blocked': {
+      id: '/_authed/blocked'
+      path: '/blocked'
+      fullPath: '/blocked'
+      preLoaderRoute: typeof AuthedBlockedRouteImport
       parentRoute: typeof AuthedRoute
     }
     '/_authed/change-email': {
@@ -615,6 +634,7 @@ declare module '@tanstack/react-router' {
 interface AuthedRouteChildren {
   AuthedAddPetRoute: typeof AuthedAddPetRoute
   AuthedAddPostRoute: typeof AuthedAddPostRoute
+  AuthedBlockedRoute: typeof AuthedBlockedRoute
   AuthedChangeEmailRoute: typeof AuthedChangeEmailRoute
   AuthedChangesRoute: typeof AuthedChangesRoute
   AuthedDashboardRoute: typeof AuthedDashboardRoute
@@ -637,6 +657,7 @@ interface AuthedRouteChildren {
 const AuthedRouteChildren: AuthedRouteChildren = {
   AuthedAddPetRoute: AuthedAddPetRoute,
   AuthedAddPostRoute: AuthedAddPostRoute,
+  AuthedBlockedRoute: AuthedBlockedRoute,
   AuthedChangeEmailRoute: AuthedChangeEmailRoute,
   AuthedChangesRoute: AuthedChangesRoute,
   AuthedDashboardRoute: AuthedDashboardRoute,

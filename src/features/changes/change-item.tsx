@@ -1,6 +1,21 @@
 import { Link } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Bell, Heart, HeartOff, MessageCircle, MessageSquareReply, Pencil, UserMinus, UserPlus, type LucideIcon } from 'lucide-react';
+import {
+  Ban,
+  Bell,
+  Flag,
+  Heart,
+  HeartOff,
+  MessageCircle,
+  MessageSquareReply,
+  Pencil,
+  UserCheck,
+  UserMinus,
+  UserPlus,
+  Volume2,
+  VolumeX,
+  type LucideIcon,
+} from 'lucide-react';
 import type { Change, ChangeKind } from '@/data/changes.ts';
 import { formatRelativeTime } from '@/i18n/relative-time-format.ts';
 import { translateContract } from '@/i18n/translate-contract.ts';
@@ -17,6 +32,11 @@ const icons: Record<ChangeKind, LucideIcon> = {
   follow: UserPlus,
   unfollow: UserMinus,
   read: Bell,
+  block: Ban,
+  unblock: UserCheck,
+  mute: VolumeX,
+  unmute: Volume2,
+  report: Flag,
   other: Pencil,
 };
 

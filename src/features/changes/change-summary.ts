@@ -1,9 +1,8 @@
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { Change } from '@/data/changes.ts';
+import { isolate } from '@/i18n/isolate.ts';
 
-/** A title or name keeps its own direction inside the sentence (an English title in an Arabic line, say). */
-const isolate = (text: string | null | undefined) => (text ? `\u2068${text}\u2069` : null);
 
 /** One line naming a change: "Comment on “Rex at the beach”", "Message to Bilal Nasser". */
 export function changeSummary(i18n: I18n, change: Change): string {
@@ -26,6 +25,17 @@ export function changeSummary(i18n: I18n, change: Change): string {
       return name ? i18n._(msg`Unfollowing ${name}`) : i18n._(msg`Unfollowing someone`);
     case 'read':
       return i18n._(msg`Notifications marked as read`);
+    case 'block':
+      return name ? i18n._(msg`Blocking ${name}`) : i18n._(msg`Blocking someone`);
+    case 'unblock':
+      return name ? i18n._(msg`Unblocking ${name}`) : i18n._(msg`Unblocking someone`);
+    case 'mute':
+      return name ? i18n._(msg`Muting ${name}`) : i18n._(msg`Muting someone`);
+    case 'unmute':
+      return name ? i18n._(msg`Unmuting ${name}`) : i18n._(msg`Unmuting someone`);
+    case 'report':
+      if (title) return i18n._(msg`Report about “${title}”`);
+      return name ? i18n._(msg`Report about ${name}`) : i18n._(msg`A report`);
     default:
       return i18n._(msg`A change`);
   }

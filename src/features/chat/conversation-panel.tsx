@@ -5,6 +5,9 @@ import { resyncRelationsWhenRefused, syncConversation, useConversation, watchCon
 import { syncProfileUser } from '@/data/profiles.ts';
 import { useRemote } from '@/data/remote-status.ts';
 import { useIsMutualFollower, useUser } from '@/data/users.ts';
+import { SafetyMenu } from '@/features/safety/safety-menu.tsx';
+import { headRow } from '@/features/safety/safety.css.ts';
+import { isolate } from '@/i18n/isolate.ts';
 import { Skeleton } from '@/ui/skeleton.tsx';
 import { MessageList } from './message-list.tsx';
 import { MessageComposer } from './message-composer.tsx';
@@ -70,9 +73,20 @@ export function ConversationPanel({ selfId, partnerId, syncing }: ConversationPa
 
   return (
     <section className={css.conversation} aria-labelledby="conversation-title">
-      <h2 id="conversation-title" className={css.panelTitle}>
-        {title}
-      </h2>
+      <div className={headRow}>
+        <h2 id="conversation-title" className={css.panelTitle}>
+          {title}
+        </h2>
+        {partner ? (
+          <SafetyMenu
+            person={partner}
+            targetType="user"
+            targetId={partnerId}
+            about={{ type: 'user', id: partnerId }}
+            label={t`More for the chat with ${isolate(name)}`}
+          />
+        ) : null}
+      </div>
       {cannotWrite && messages?.length === 0 ? null : messages === undefined || (messages.length === 0 && history.state === 'loading') ? (
         <div className={css.messages} aria-busy="true">
           <Skeleton blockSize="3rem" inlineSize="60%" />

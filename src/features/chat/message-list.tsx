@@ -2,6 +2,8 @@ import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ChatMessage } from '@/data/messages.ts';
 import { formatDateTime } from '@/i18n/format-time.ts';
+import { SafetyMenu } from '@/features/safety/safety-menu.tsx';
+import { headRow } from '@/features/safety/safety.css.ts';
 import { Button } from '@/ui/button.tsx';
 import * as css from './chat-screen.css.ts';
 
@@ -84,7 +86,19 @@ export function MessageList({ messages, selfId, partnerName, canLoadOlder, onLoa
         const own = message.sender === selfId;
         return (
           <li key={message._id} className={css.message} data-own={own} data-pending={message.pending}>
-            <span className={css.author}>{own ? t`You` : partnerName}</span>
+            <span className={headRow}>
+              <span className={css.author}>{own ? t`You` : partnerName}</span>
+              {own || message.pending ? null : (
+                <SafetyMenu
+                  person={{ _id: message.sender, fullName: partnerName, username: '' }}
+                  targetType="message"
+                  targetId={message._id}
+                  about={{ type: 'user', id: message.sender }}
+                  label={t`More for this message`}
+                  reportOnly
+                />
+              )}
+            </span>
             <p className={css.content} dir="auto">
               {message.content}
             </p>

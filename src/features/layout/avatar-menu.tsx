@@ -1,56 +1,27 @@
-import { lazy, Suspense, useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useNavigate } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { AtSign, FileArchive, KeyRound, LayoutDashboard, LogOut, MessageCircle, MonitorSmartphone, Search, UserRound } from 'lucide-react';
+import { AtSign, Ban, FileArchive, KeyRound, LayoutDashboard, LogOut, MessageCircle, MonitorSmartphone, Search, UserRound } from 'lucide-react';
 import toast from 'react-hot-toast';
 import type { SessionUser } from '@/contract/entities.ts';
 import { logOut } from '@/data/auth.ts';
 import { countChanges } from '@/data/changes.ts';
 import { Avatar } from '@/ui/avatar.tsx';
 import { MenuLink } from './menu-link.tsx';
+import * as menuCss from '@/ui/menu/menu.css.ts';
+import { useMenu } from '@/ui/menu/use-menu.ts';
 import * as css from './avatar-menu.css.ts';
 
 // Both read IndexedDB: loaded apart so the header's chunk stays small.
 const FailedChangesMenuItem = lazy(() => import('@/features/changes/failed-changes-menu-item.tsx'));
 const SignOutDialog = lazy(() => import('@/features/changes/sign-out-dialog.tsx'));
 
-/** Profile, Dashboard, Messages, Search, Update password, Change email, Signed-in devices, Your data, Logout. */
+/** Profile, Dashboard, Messages, Search, Blocked and muted, Update password, Change email, Signed-in devices, Your data, Logout. */
 export function AvatarMenu({ user }: { user: SessionUser }) {
   const { t } = useLingui();
   const navigate = useNavigate();
-  const [open, setOpen] = useState(false);
+  const { open, toggle, close, onMenuKey, wrap, trigger } = useMenu();
   const [askingSignOut, setAskingSignOut] = useState(false);
-  const wrap = useRef<HTMLDivElement>(null);
-  const trigger = useRef<HTMLButtonElement>(null);
-
-  useEffect(() => {
-    if (!open) return;
-    wrap.current?.querySelector<HTMLElement>('[role="menuitem"]')?.focus();
-    const onPointer = (event: PointerEvent) => {
-      if (!wrap.current?.contains(event.target as Node)) setOpen(false);
-    };
-    document.addEventListener('pointerdown', onPointer);
-    return () => document.removeEventListener('pointerdown', onPointer);
-  }, [open]);
-
-  const close = (refocus = true) => {
-    setOpen(false);
-    if (refocus) trigger.current?.focus();
-  };
-
-  const onMenuKey = (event: KeyboardEvent<HTMLUListElement>) => {
-    const items = Array.from(event.currentTarget.querySelectorAll<HTMLElement>('[role="menuitem"]'));
-    const index = items.indexOf(document.activeElement as HTMLElement);
-    const move = (to: number) => items[(to + items.length) % items.length]?.focus();
-    if (event.key === 'ArrowDown') move(index + 1);
-    else if (event.key === 'ArrowUp') move(index - 1);
-    else if (event.key === 'Home') move(0);
-    else if (event.key === 'End') move(items.length - 1);
-    else if (event.key === 'Escape') close();
-    else if (event.key === 'Tab') close(false);
-    else return;
-    event.preventDefault();
-  };
 
   const signOut = async () => {
     await logOut();
@@ -75,12 +46,12 @@ export function AvatarMenu({ user }: { user: SessionUser }) {
         aria-label={t`Account menu`}
         aria-haspopup="menu"
         aria-expanded={open}
-        onClick={() => setOpen((value) => !value)}
+        onClick={toggle}
       >
         <Avatar src={user.avatar} username={user.username} size="sm" />
       </button>
       {open ? (
-        <div className={css.menu}>
+        <div className={menuCss.menu}>
           <p className={css.who}>
             <bdi className={css.whoName}>{user.fullName}</bdi>
             <span className={css.whoHandle} dir="ltr">
@@ -88,7 +59,7 @@ export function AvatarMenu({ user }: { user: SessionUser }) {
             </span>
           </p>
           {/* biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: ARIA in HTML allows role menu on a list, and its items carry role menuitem. */}
-          <ul className={css.list} role="menu" aria-label={t`Account menu`} onKeyDown={onMenuKey}>
+          <ul className={menuCss.list} role="menu" aria-label={t`Account menu`} onKeyDown={onMenuKey}>
             <MenuLink to="/my_profile" icon={UserRound} onClick={() => close(false)}>
               <Trans>Profile</Trans>
             </MenuLink>
@@ -102,8 +73,11 @@ export function AvatarMenu({ user }: { user: SessionUser }) {
               <Trans context="link to the search screen">Search</Trans>
             </MenuLink>
             <Suspense fallback={null}>
-              <FailedChangesMenuItem userId={user._id} className={css.item} onNavigate={() => close(false)} />
+              <FailedChangesMenuItem userId={user._id} className={menuCss.item} onNavigate={() => close(false)} />
             </Suspense>
+            <MenuLink to="/blocked" icon={Ban} onClick={() => close(false)}>
+              <Trans>Blocked and muted</Trans>
+            </MenuLink>
             <MenuLink to="/update_password" icon={KeyRound} onClick={() => close(false)}>
               <Trans>Update password</Trans>
             </MenuLink>
@@ -117,7 +91,7 @@ export function AvatarMenu({ user }: { user: SessionUser }) {
               <Trans>Your data</Trans>
             </MenuLink>
             <li role="presentation">
-              <button type="button" role="menuitem" className={css.item} onClick={onLogout}>
+              <button type="button" role="menuitem" className={menuCss.item} onClick={onLogout}>
                 <LogOut size={18} aria-hidden="true" />
                 <Trans>Logout</Trans>
               </button>

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link, type LinkProps } from '@tanstack/react-router';
 import type { LucideIcon } from 'lucide-react';
-import * as css from './avatar-menu.css.ts';
+import * as css from '@/ui/menu/menu.css.ts';
 
 /** An item of the account menu that leads to a screen. */
 export function MenuLink({ to, icon: Icon, onClick, children }: { to: LinkProps['to']; icon: LucideIcon; onClick: () => void; children: ReactNode }) {

@@ -3,6 +3,9 @@ import { useLingui } from '@lingui/react/macro';
 import type { SessionUser } from '@/contract/entities.ts';
 import type { CommentRow } from '@/data/db.ts';
 import { addReply } from '@/data/writes/replies.ts';
+import { SafetyMenu } from '@/features/safety/safety-menu.tsx';
+import { headRow } from '@/features/safety/safety.css.ts';
+import { isolate } from '@/i18n/isolate.ts';
 import { Avatar } from '@/ui/avatar.tsx';
 import { CommentAuthor } from './comment-author.tsx';
 import { TextEntryForm } from './text-entry-form.tsx';
@@ -25,7 +28,18 @@ export function CommentItem({ comment, me, pending }: { comment: CommentRow; me:
       <Avatar src={comment.user.avatar ? small(comment.user.avatar) : null} username={comment.user.username} size="sm" />
       <div>
         <div className={css.bubble}>
-          <CommentAuthor user={comment.user} createdAt={comment.createdAt} pending={isPending} />
+          <div className={headRow}>
+            <CommentAuthor user={comment.user} createdAt={comment.createdAt} pending={isPending} />
+            {isPending ? null : (
+              <SafetyMenu
+                person={comment.user}
+                targetType="comment"
+                targetId={comment._id}
+                about={{ type: 'post', id: comment.postId }}
+                label={t`More for the comment of ${isolate(comment.user.fullName)}`}
+              />
+            )}
+          </div>
           <p className={css.content} dir="auto">
             {comment.content}
           </p>
@@ -50,7 +64,18 @@ export function CommentItem({ comment, me, pending }: { comment: CommentRow; me:
                 <ul className={css.replies} aria-label={t`Replies`} tabIndex={0}>
                   {replies.map((reply) => (
                     <li key={reply._id} className={css.reply} data-testid="reply">
-                      <CommentAuthor user={reply.user} createdAt={reply.createdAt} pending={pending.has(reply._id)} />
+                      <div className={headRow}>
+                        <CommentAuthor user={reply.user} createdAt={reply.createdAt} pending={pending.has(reply._id)} />
+                        {pending.has(reply._id) ? null : (
+                          <SafetyMenu
+                            person={reply.user}
+                            targetType="reply"
+                            targetId={reply._id}
+                            about={{ type: 'post', id: comment.postId }}
+                            label={t`More for the reply of ${isolate(reply.user.fullName)}`}
+                          />
+                        )}
+                      </div>
                       <p className={css.content} dir="auto">
                         {reply.content}
                       </p>

@@ -2,14 +2,17 @@ import { Link } from '@tanstack/react-router';
 import { useLingui } from '@lingui/react/macro';
 import type { Post } from '@/contract/entities.ts';
 import { formatRelativeTime } from '@/i18n/relative-time-format.ts';
+import { isolate } from '@/i18n/isolate.ts';
+import { SafetyMenu } from '@/features/safety/safety-menu.tsx';
 import { Avatar } from '@/ui/avatar.tsx';
 import { small } from './image-size.ts';
 import * as css from './post-card.css.ts';
 
 export function PostAuthor({ post }: { post: Post }) {
-  const { i18n } = useLingui();
+  const { t, i18n } = useLingui();
   const { user } = post;
   const time = formatRelativeTime(post.createdAt, i18n.locale);
+  const title = isolate(post.title || t`Untitled post`);
   return (
     <header className={css.author}>
       <Avatar src={user.avatar ? small(user.avatar) : null} username={user.username} />
@@ -24,6 +27,13 @@ export function PostAuthor({ post }: { post: Post }) {
           </Link>
         </span>
       </div>
+      <SafetyMenu
+        person={user}
+        targetType="post"
+        targetId={post._id}
+        about={{ type: 'post', id: post._id }}
+        label={t`More for the post ${title}`}
+      />
     </header>
   );
 }

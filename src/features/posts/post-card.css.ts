@@ -10,7 +10,7 @@ export const card = style([
 
 export const author = style({ display: 'flex', alignItems: 'center', gap: vars.space[3] });
 
-export const who = style({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', minInlineSize: 0 });
+export const who = style({ flex: 1, display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', minInlineSize: 0 });
 
 const link = { color: vars.color.text, textDecoration: 'none', selectors: { '&:hover': { textDecoration: 'underline' } } } as const;
 

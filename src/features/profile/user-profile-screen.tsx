@@ -18,7 +18,7 @@ export function UserProfileScreen({ userId }: { userId: string }) {
   return (
     <ProfilePage>
       {user ? (
-        <ProfileView user={user} viewerId={me?._id ?? ''} actions={<ProfileActions userId={user._id} />} />
+        <ProfileView user={user} viewerId={me?._id ?? ''} actions={<ProfileActions user={user} />} />
       ) : user === null && (status === 'missing' || status === 'failed') ? (
         <ProfileMissing>{status === 'missing' ? t`User not found` : t`Failed to fetch user by ID.`}</ProfileMissing>
       ) : (
