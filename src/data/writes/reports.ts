@@ -31,7 +31,7 @@ export const sendReport = (userId: string, { targetType, targetId, reason, text,
     kind: 'report',
     method: 'POST',
     path: paths.reports,
-    body: { targetType, targetId, reason, ...(text && { text }) },
+    body: { targetType, targetId, reason, ...(text ? { text } : {}) },
     context: { userId, targetType, targetId, reason, text, aboutType: about.type, aboutId: about.id },
     orderKey: `report:${targetType}:${targetId}`,
   });

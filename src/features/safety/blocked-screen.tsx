@@ -54,14 +54,12 @@ export function BlockedScreen() {
         title={t({ message: 'Blocked', context: 'heading of the list of blocked people' })}
         people={blocked}
         empty={t`You have not blocked anyone.`}
-        undoLabel={t`Unblock`}
         onUndo={(person) => void actions.block(person, false)}
       />
       <ListedPeopleSection
         title={t({ message: 'Muted', context: 'heading of the list of muted people' })}
         people={muted}
         empty={t`You have not muted anyone.`}
-        undoLabel={t`Unmute`}
         onUndo={(person) => void actions.mute(person, false)}
       />
       {actions.dialog}

@@ -7,12 +7,11 @@ interface ListedPeopleSectionProps {
   title: string;
   people: ListedPerson[] | undefined;
   empty: string;
-  undoLabel: string;
   onUndo: (person: ListedPerson) => void;
 }
 
 /** "Blocked" or "Muted": the people, or what it means that there is nobody. */
-export function ListedPeopleSection({ title, people, empty, undoLabel, onUndo }: ListedPeopleSectionProps) {
+export function ListedPeopleSection({ title, people, empty, onUndo }: ListedPeopleSectionProps) {
   return (
     <section className={css.section} aria-label={title}>
       <h2 className={css.sectionTitle}>{title}</h2>
@@ -21,7 +20,7 @@ export function ListedPeopleSection({ title, people, empty, undoLabel, onUndo }:
       {people && people.length > 0 ? (
         <ul className={css.list}>
           {people.map((person) => (
-            <ListedPersonItem key={person._id} person={person} undoLabel={undoLabel} onUndo={() => onUndo(person)} />
+            <ListedPersonItem key={person._id} person={person} onUndo={() => onUndo(person)} />
           ))}
         </ul>
       ) : null}
