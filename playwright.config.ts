@@ -38,7 +38,11 @@ export default defineConfig({
     // The built app with the real server on a fresh data folder.
     command: `node -e "require('node:fs').rmSync('${dataDir}', { recursive: true, force: true })" && node scripts/start.mjs`,
     env: {
-      PORT: String(port), DATA_DIR: dataDir, STATIC_DIR: staticDir, SERVER_BUILD_DIR: serverBuildDir, RATE_LIMIT_MULTIPLIER: '1000',
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      STATIC_DIR: staticDir,
+      SERVER_BUILD_DIR: serverBuildDir,
+      RATE_LIMIT_MULTIPLIER: '1000',
       ADMIN_EMAILS: 'moderator@pawpals.test',
     },
     url: `http://localhost:${port}/api/location/countries`,

@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import type { SessionUser } from '#contract/entities.ts';
 import { offlineWorld, type OfflineWorld } from './support/offline-world.ts';
 import { openControlled, outboxRows, setOnline } from './support/offline.ts';
+import { scrollToCard } from './support/feed.ts';
 import { waitForEmptyOutbox } from './support/offline-changes.ts';
 import { confirmBlock, pickFromMenu, serverList } from './support/safety.ts';
 
@@ -16,7 +17,7 @@ async function blockFromProfile(page: Page, bilal: SessionUser) {
 
 /** The feed shows Amira's own post but not Bilal's. */
 async function expectBilalGoneFromFeed(page: Page, world: OfflineWorld) {
-  await expect(page.getByRole('article', { name: world.ownPost.title })).toBeVisible();
+  await scrollToCard(page, page.getByRole('article', { name: world.ownPost.title }));
   await expect(page.getByRole('article', { name: world.post.title })).toHaveCount(0);
 }
 
@@ -25,7 +26,7 @@ test('a block made offline hides their posts at once, survives a reload and reac
   const world = await offlineWorld(browser);
   const { page, context, user } = world.amira;
   await openControlled(page, '/feed');
-  await expect(page.getByRole('article', { name: world.post.title })).toBeVisible();
+  await scrollToCard(page, page.getByRole('article', { name: world.post.title }));
   await page.goto(`/profile/${world.bilal._id}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Bilal Nasser' })).toBeVisible();
 
@@ -61,7 +62,7 @@ test('a block made online hides their posts and reaches the server once', async 
   const world = await offlineWorld(browser);
   const { page, context, user } = world.amira;
   await openControlled(page, '/feed');
-  await expect(page.getByRole('article', { name: world.post.title })).toBeVisible();
+  await scrollToCard(page, page.getByRole('article', { name: world.post.title }));
 
   await blockFromProfile(page, world.bilal);
   await waitForEmptyOutbox(page);

@@ -30,7 +30,15 @@ const moderatorEmail = 'moderator@pawpals.test';
 /** The moderator named in the server's ADMIN_EMAILS, signed up and verified once per server, signed in. */
 export async function moderator(request: APIRequestContext): Promise<SessionUser> {
   const registered = await request.post('/api/users/register', {
-    data: { fullName: 'Mona Moderator', username: 'mona_moderator', email: moderatorEmail, password, confirmPassword: password, country: 'EG', city: 'Cairo' },
+    data: {
+      fullName: 'Mona Moderator',
+      username: 'mona_moderator',
+      email: moderatorEmail,
+      password,
+      confirmPassword: password,
+      country: 'EG',
+      city: 'Cairo',
+    },
   });
   if (registered.status() === 201) {
     const link = await mailedLink(moderatorEmail, 'verify-email');

@@ -3,7 +3,6 @@ import { msg } from '@lingui/core/macro';
 import type { Change } from '@/data/changes.ts';
 import { isolate } from '@/i18n/isolate.ts';
 
-
 /** One line naming a change: "Comment on “Rex at the beach”", "Message to Bilal Nasser". */
 export function changeSummary(i18n: I18n, change: Change): string {
   const title = isolate(change.post?.title);

@@ -27,13 +27,7 @@ export function PostAuthor({ post }: { post: Post }) {
           </Link>
         </span>
       </div>
-      <SafetyMenu
-        person={user}
-        targetType="post"
-        targetId={post._id}
-        about={{ type: 'post', id: post._id }}
-        label={t`More for the post ${title}`}
-      />
+      <SafetyMenu person={user} targetType="post" targetId={post._id} about={{ type: 'post', id: post._id }} label={t`More for the post ${title}`} />
     </header>
   );
 }

@@ -30,8 +30,8 @@ export function BlockedScreen() {
         <h1 className={css.title}>{t`Blocked and muted`}</h1>
         <p className={css.intro}>
           <Trans>
-            People you block cannot see your posts or profile, follow you or message you. People you mute can still do all that, but their
-            posts stay out of your feed. Neither is told.
+            People you block cannot see your posts or profile, follow you or message you. People you mute can still do all that, but their posts stay
+            out of your feed. Neither is told.
           </Trans>
         </p>
       </div>

@@ -15,7 +15,9 @@ export function ListedPersonItem({ person, onUndo }: { person: ListedPerson; onU
     <li className={css.item} data-testid="listed-person">
       <Avatar src={null} username={person.username || name} size="sm" />
       <div className={css.who}>
-        <bdi id={nameId} className={css.name}>{name || t`Someone`}</bdi>
+        <bdi id={nameId} className={css.name}>
+          {name || t`Someone`}
+        </bdi>
         {person.username ? (
           <span className={css.handle} dir="ltr">
             @{person.username}
