@@ -28,6 +28,7 @@ import { Route as AuthedFeedRouteImport } from './routes/_authed/feed'
 import { Route as AuthedMy_profileRouteImport } from './routes/_authed/my_profile'
 import { Route as AuthedSearchRouteImport } from './routes/_authed/search'
 import { Route as AuthedSessionsRouteImport } from './routes/_authed/sessions'
+import { Route as AuthedModerationRouteImport } from './routes/_authed/moderation'
 import { Route as AuthedUpdate_passwordRouteImport } from './routes/_authed/update_password'
 import { Route as AuthedYourDataRouteImport } from './routes/_authed/your-data'
 import { Route as ResetPasswordTokenRouteImport } from './routes/reset-password.$token'
@@ -135,6 +136,11 @@ const AuthedSessionsRoute = AuthedSessionsRouteImport.update({
   path: '/sessions',
   getParentRoute: () => AuthedRoute,
 } as any)
+const AuthedModerationRoute = AuthedModerationRouteImport.update({
+  id: '/moderation',
+  path: '/moderation',
+  getParentRoute: () => AuthedRoute,
+} as any)
 const AuthedUpdate_passwordRoute = AuthedUpdate_passwordRouteImport.update({
   id: '/update_password',
   path: '/update_password',
@@ -216,6 +222,7 @@ export interface FileRoutesByFullPath {
   '/my_profile': typeof AuthedMy_profileRoute
   '/search': typeof AuthedSearchRoute
   '/sessions': typeof AuthedSessionsRoute
+  '/moderation': typeof AuthedModerationRoute
   '/update_password': typeof AuthedUpdate_passwordRoute
   '/your-data': typeof AuthedYourDataRoute
   '/reset-password/$token': typeof ResetPasswordTokenRoute
@@ -248,6 +255,7 @@ export interface FileRoutesByTo {
   '/my_profile': typeof AuthedMy_profileRoute
   '/search': typeof AuthedSearchRoute
   '/sessions': typeof AuthedSessionsRoute
+  '/moderation': typeof AuthedModerationRoute
   '/update_password': typeof AuthedUpdate_passwordRoute
   '/your-data': typeof AuthedYourDataRoute
   '/reset-password/$token': typeof ResetPasswordTokenRoute
@@ -282,6 +290,7 @@ export interface FileRoutesById {
   '/_authed/my_profile': typeof AuthedMy_profileRoute
   '/_authed/search': typeof AuthedSearchRoute
   '/_authed/sessions': typeof AuthedSessionsRoute
+  '/_authed/moderation': typeof AuthedModerationRoute
   '/_authed/update_password': typeof AuthedUpdate_passwordRoute
   '/_authed/your-data': typeof AuthedYourDataRoute
   '/reset-password/$token': typeof ResetPasswordTokenRoute
@@ -316,6 +325,7 @@ export interface FileRouteTypes {
     | '/my_profile'
     | '/search'
     | '/sessions'
+    | '/moderation'
     | '/update_password'
     | '/your-data'
     | '/reset-password/$token'
@@ -348,6 +358,7 @@ export interface FileRouteTypes {
     | '/my_profile'
     | '/search'
     | '/sessions'
+    | '/moderation'
     | '/update_password'
     | '/your-data'
     | '/reset-password/$token'
@@ -381,6 +392,7 @@ export interface FileRouteTypes {
     | '/_authed/my_profile'
     | '/_authed/search'
     | '/_authed/sessions'
+    | '/_authed/moderation'
     | '/_authed/update_password'
     | '/_authed/your-data'
     | '/reset-password/$token'
@@ -544,6 +556,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthedSessionsRouteImport
       parentRoute: typeof AuthedRoute
     }
+    '/_authed/moderation': {
+      id: '/_authed/moderation'
+      path: '/moderation'
+      fullPath: '/moderation'
+      preLoaderRoute: typeof AuthedModerationRouteImport
+      parentRoute: typeof AuthedRoute
+    }
     '/_authed/update_password': {
       id: '/_authed/update_password'
       path: '/update_password'
@@ -642,6 +661,7 @@ interface AuthedRouteChildren {
   AuthedMy_profileRoute: typeof AuthedMy_profileRoute
   AuthedSearchRoute: typeof AuthedSearchRoute
   AuthedSessionsRoute: typeof AuthedSessionsRoute
+  AuthedModerationRoute: typeof AuthedModerationRoute
   AuthedUpdate_passwordRoute: typeof AuthedUpdate_passwordRoute
   AuthedYourDataRoute: typeof AuthedYourDataRoute
   AuthedChatsConversationIdRoute: typeof AuthedChatsConversationIdRoute
@@ -665,6 +685,7 @@ const AuthedRouteChildren: AuthedRouteChildren = {
   AuthedMy_profileRoute: AuthedMy_profileRoute,
   AuthedSearchRoute: AuthedSearchRoute,
   AuthedSessionsRoute: AuthedSessionsRoute,
+  AuthedModerationRoute: AuthedModerationRoute,
   AuthedUpdate_passwordRoute: AuthedUpdate_passwordRoute,
   AuthedYourDataRoute: AuthedYourDataRoute,
   AuthedChatsConversationIdRoute: AuthedChatsConversationIdRoute,

@@ -1,6 +1,7 @@
 import type { Server, Socket } from 'socket.io';
 import type { Message, Notification } from '#contract/entities.ts';
 import type { PostUpdate } from '#contract/post-update.ts';
+import type { SuspensionNotice } from '#contract/suspension.ts';
 import type { SocketAck } from '#contract/schemas/realtime.ts';
 
 type Ack = (answer: SocketAck) => void;
@@ -9,6 +10,7 @@ export interface ServerToClientEvents {
   notification: (notification: Notification) => void;
   message: (message: Message) => void;
   'post:update': (update: PostUpdate) => void;
+  'account:suspended': (suspension: SuspensionNotice) => void;
 }
 
 /** Payloads are typed `unknown`: they come from the network and are checked before use. */

@@ -108,4 +108,6 @@ export const socketEvents = {
   /** Start and stop receiving a post's updates, while it is on screen (client to server). */
   watchPost: 'post:watch',
   unwatchPost: 'post:unwatch',
+  /** The account was just suspended (server to client), before its sockets close. */
+  accountSuspended: 'account:suspended',
 } as const;

@@ -8,4 +8,7 @@ export type PostUpdate =
   | { kind: 'likes'; postId: string; by: string; liked: boolean; likesCount: number }
   | { kind: 'comment'; postId: string; by: string; comment: Comment; commentsCount: number }
   | { kind: 'reply'; postId: string; by: string; commentId: string; reply: Reply }
-  | { kind: 'comment-removed'; postId: string; by: string; commentId: string; commentsCount: number };
+  | { kind: 'comment-removed'; postId: string; by: string; commentId: string; commentsCount: number }
+  | { kind: 'reply-removed'; postId: string; by: string; commentId: string; replyId: string }
+  /** The post itself is gone for everyone (a moderator removed it). */
+  | { kind: 'removed'; postId: string; by: string };

@@ -46,6 +46,16 @@ describe('live updates of a post', () => {
     expect((await db.posts.get('p1'))!.commentsCount).toBe(0);
   });
 
+  it('drop a reply, and then the whole post with its comments, when a moderator removes them', async () => {
+    await db.posts.put(post(0, 1));
+    await db.comments.put({ ...comment('c1', 'bob'), postId: 'p1', replies: [reply('r1', 'carol'), reply('r2', 'dina')] });
+    await applyPostUpdate('me', { kind: 'reply-removed', postId: 'p1', by: 'mod', commentId: 'c1', replyId: 'r1' });
+    expect((await db.comments.get('c1'))!.replies).toEqual([reply('r2', 'dina')]);
+    await applyPostUpdate('me', { kind: 'removed', postId: 'p1', by: 'mod' });
+    expect(await db.posts.get('p1')).toBeUndefined();
+    expect(await db.comments.count()).toBe(0);
+  });
+
   it("follow others' likes and unlikes, and keep one's own waiting like on top of the server's count", async () => {
     await db.posts.put(post(0, 0));
     await toggleLike('p1', 'me', true);

@@ -29,8 +29,8 @@ export async function replayPostUpdatesSince(mark: number): Promise<void> {
 }
 
 /**
- * A like, comment or reply made by someone else on a post that is on screen,
- * into IndexedDB; the screens follow through their live queries. One's own
+ * A like, comment or reply made by someone else on a post that is on screen
+ * (or its removal), into IndexedDB; the screens follow through their live queries. One's own
  * changes are skipped: the outbox already made them here.
  */
 export async function applyPostUpdate(selfId: string, update: PostUpdate): Promise<void> {
@@ -83,6 +83,20 @@ async function writeUpdate(selfId: string, update: PostUpdate): Promise<void> {
       case 'comment-removed': {
         await db.comments.delete(update.commentId);
         await writeCommentsCount(selfId, postId, update.commentsCount);
+        break;
+      }
+      case 'reply-removed': {
+        await db.comments
+          .where('_id')
+          .equals(update.commentId)
+          .modify((comment) => {
+            comment.replies = comment.replies.filter((reply) => reply._id !== update.replyId);
+          });
+        break;
+      }
+      case 'removed': {
+        await db.posts.delete(postId);
+        await db.comments.where('postId').equals(postId).delete();
         break;
       }
     }

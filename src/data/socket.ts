@@ -1,6 +1,7 @@
 import { io } from 'socket.io-client';
 import type { Message, Notification } from '@/contract/entities.ts';
 import type { PostUpdate } from '@/contract/post-update.ts';
+import type { SuspensionNotice } from '@/contract/suspension.ts';
 import { socketEvents, socketPath } from '@/contract/paths.ts';
 import { currentToken } from './session.ts';
 import { outboxServerReachable } from './outbox/page-outbox.ts';
@@ -9,6 +10,9 @@ import { resyncWatchedConversations } from './messages.ts';
 import { applyFollowNotification, storeMessage, storeNotifications } from './realtime-handlers.ts';
 import { applyPostUpdate } from './post-updates.ts';
 import { connectPostWatch } from './post-watch.ts';
+import { rememberSuspension } from './suspension-notice.ts';
+import { getMe } from './api/me.ts';
+import { failureOf } from './transport/call-failure.ts';
 
 /**
  * The live connection while signed in: same origin,
@@ -35,7 +39,16 @@ export function startRealtime(userId: string): () => void {
     );
     outboxServerReachable();
   });
-  socket.on('disconnect', () => connectPostWatch(null));
+  socket.on('disconnect', (reason) => {
+    connectPostWatch(null);
+    // The server closed it, as it does when the session ends: asking confirms it (a 401 signs out, http.ts) or connects again.
+    if (reason !== 'io server disconnect') return;
+    void getMe().then(
+      () => socket.connect(),
+      (error: unknown) => failureOf(error).status !== 401 && socket.connect(),
+    );
+  });
+  socket.on(socketEvents.accountSuspended, (suspension: SuspensionNotice) => rememberSuspension(suspension));
   socket.on(socketEvents.postUpdate, (update: PostUpdate) => {
     void applyPostUpdate(userId, update);
   });

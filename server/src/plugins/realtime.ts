@@ -2,6 +2,7 @@ import fp from 'fastify-plugin';
 import { Server } from 'socket.io';
 import type { Message, Notification } from '#contract/entities.ts';
 import type { PostUpdate } from '#contract/post-update.ts';
+import type { SuspensionNotice } from '#contract/suspension.ts';
 import { socketPath } from '#contract/paths.ts';
 import { postRoom, sessionRoom, userRoom, type RealtimeServer } from '../realtime-events.ts';
 import { authenticateSocket, onConnection } from '../realtime-socket.ts';
@@ -57,6 +58,8 @@ export const realtimePlugin = fp(
     // With the Redis adapter this reaches the sockets every process holds.
     const onRevoked = (sessionIds: string[]) => io.in(sessionIds.map(sessionRoom)).disconnectSockets(true);
     bus.on('sessions-revoked', onRevoked);
+    const onSuspended = (userId: string, suspension: SuspensionNotice) => io.to(userRoom(userId)).emit('account:suspended', suspension);
+    bus.on('account-suspended', onSuspended);
 
     const sweep = () => dropRevokedSockets(io, db);
     const timer = setInterval(() => sweep().catch((error: unknown) => app.log.warn({ err: error }, 'socket session check failed')), sessionCheckMs);
@@ -70,6 +73,7 @@ export const realtimePlugin = fp(
       bus.off('message', onMessage);
       bus.off('post', onPost);
       bus.off('sessions-revoked', onRevoked);
+      bus.off('account-suspended', onSuspended);
       await postUpdates;
       await io.close();
       await redis?.close();

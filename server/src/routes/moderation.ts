@@ -64,7 +64,9 @@ export async function moderationRoutes(app: FastifyInstance) {
           status: 200,
           body: done.group,
           afterCommit: async () => {
+            if (done.suspended) bus.emit('account-suspended', ...done.suspended);
             if (done.revokedSessions.length > 0) bus.emit('sessions-revoked', done.revokedSessions);
+            if (done.postUpdate) bus.emit('post', done.postUpdate);
             for (const [recipientId, notification] of done.notifications) bus.emit('notification', recipientId, notification);
             await media.removeNow(done.files);
           },

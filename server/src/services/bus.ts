@@ -1,6 +1,7 @@
 import { EventEmitter } from 'node:events';
 import type { Message, Notification } from '#contract/entities.ts';
 import type { PostUpdate } from '#contract/post-update.ts';
+import type { SuspensionNotice } from '#contract/suspension.ts';
 
 /**
  * What happened, for whoever delivers it (socket.io rooms, web push). Emitted
@@ -12,6 +13,8 @@ export interface BusEvents {
   post: [update: PostUpdate];
   /** Sessions just ended (logout, password change): their open sockets are dropped on every process. */
   'sessions-revoked': [sessionIds: string[]];
+  /** An account was suspended: its open apps are told why, before its sessions are revoked. */
+  'account-suspended': [userId: string, suspension: SuspensionNotice];
 }
 
 export type Bus = EventEmitter<BusEvents>;

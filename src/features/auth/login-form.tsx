@@ -3,6 +3,7 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import toast from 'react-hot-toast';
 import { loginSchema, type LoginInput } from '@/contract/schemas/auth.ts';
+import { rememberSuspension, suspensionFromErrors } from '@/data/suspension-notice.ts';
 import { failureOf } from '@/data/transport/call-failure.ts';
 import { TextField } from '@/ui/form/text-field.tsx';
 import { PasswordField } from '@/ui/form/password-field.tsx';
@@ -27,10 +28,14 @@ export function LoginForm() {
     try {
       const { logIn } = await loadAuth();
       await logIn(v.parse(loginSchema, values satisfies LoginInput));
+      rememberSuspension(null);
       toast.success(t`Welcome back!`);
       await navigate({ to: '/feed' });
     } catch (error) {
       const failure = failureOf(error);
+      const suspension = failure.status === 403 ? suspensionFromErrors(failure.errors) : null;
+      rememberSuspension(suspension);
+      if (suspension) return void toast.error(t`Your account is suspended.`);
       console.error('Login failed', failure);
       toast.error(failure.status === null ? t`An error occurred. Please try again.` : t`Login failed. Please check your credentials.`);
     }

@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { Trans } from '@lingui/react/macro';
 import { LoginForm } from './login-form.tsx';
+import { SuspensionNote } from './suspension-note.tsx';
 import * as css from './auth-card.css.ts';
 
 export function LoginScreen() {
@@ -15,6 +16,7 @@ export function LoginScreen() {
             <Trans>Log in to see what your pet pals are up to.</Trans>
           </p>
         </div>
+        <SuspensionNote />
         <LoginForm />
         <p className={css.small}>
           <Trans>

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { useNavigate } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { AtSign, Ban, FileArchive, KeyRound, LayoutDashboard, LogOut, MessageCircle, MonitorSmartphone, Search, UserRound } from 'lucide-react';
+import { AtSign, Ban, FileArchive, KeyRound, LayoutDashboard, LogOut, MessageCircle, MonitorSmartphone, Search, ShieldCheck, UserRound } from 'lucide-react';
 import toast from 'react-hot-toast';
 import type { SessionUser } from '@/contract/entities.ts';
 import { logOut } from '@/data/auth.ts';
@@ -16,7 +16,7 @@ import * as css from './avatar-menu.css.ts';
 const FailedChangesMenuItem = lazy(() => import('@/features/changes/failed-changes-menu-item.tsx'));
 const SignOutDialog = lazy(() => import('@/features/changes/sign-out-dialog.tsx'));
 
-/** Profile, Dashboard, Messages, Search, Blocked and muted, Update password, Change email, Signed-in devices, Your data, Logout. */
+/** Profile, Dashboard, Messages, Search, Moderation (moderators only), Blocked and muted, Update password, Change email, Signed-in devices, Your data, Logout. */
 export function AvatarMenu({ user }: { user: SessionUser }) {
   const { t } = useLingui();
   const navigate = useNavigate();
@@ -72,6 +72,11 @@ export function AvatarMenu({ user }: { user: SessionUser }) {
             <MenuLink to="/search" icon={Search} onClick={() => close(false)}>
               <Trans context="link to the search screen">Search</Trans>
             </MenuLink>
+            {user.isModerator ? (
+              <MenuLink to="/moderation" icon={ShieldCheck} onClick={() => close(false)}>
+                <Trans>Moderation</Trans>
+              </MenuLink>
+            ) : null}
             <Suspense fallback={null}>
               <FailedChangesMenuItem userId={user._id} className={menuCss.item} onNavigate={() => close(false)} />
             </Suspense>

@@ -3,6 +3,7 @@ import { useRouter } from '@tanstack/react-router';
 import { useLingui } from '@lingui/react/macro';
 import toast from 'react-hot-toast';
 import { getSession, onSessionExpired, subscribeSession } from '@/data/session.ts';
+import { currentSuspension } from '@/data/suspension-notice.ts';
 
 /** Re-runs the route guards whenever the session changes (other tab, 401) and reports an expired session. */
 export function useSessionRouting(): void {
@@ -16,7 +17,7 @@ export function useSessionRouting(): void {
   useEffect(
     () =>
       onSessionExpired(() => {
-        toast.error(t`Your session has ended. Please log in again.`);
+        toast.error(currentSuspension() ? t`Your account is suspended.` : t`Your session has ended. Please log in again.`);
         void router.navigate({ to: '/login' });
       }),
     [router, t],

@@ -1,5 +1,7 @@
 import type { Notification, ReportGroup, UserSummary } from '#contract/entities.ts';
 import { messages as m } from '#contract/messages.ts';
+import type { PostUpdate } from '#contract/post-update.ts';
+import type { SuspensionNotice } from '#contract/suspension.ts';
 import type { ModerationAction, ReportTargetType } from '#contract/schemas/safety.ts';
 import type { Queryable } from '../../db/client.ts';
 import { conflict, foundOr404 } from '../../http/errors.ts';
@@ -10,6 +12,7 @@ import * as sessions from '../../repositories/sessions.ts';
 import * as users from '../../repositories/users.ts';
 import { reportGroupView } from '../../views/reports.ts';
 import { createNotification } from '../notifications.ts';
+import { suspensionOf } from './suspension.ts';
 import { removeTarget } from './targets.ts';
 
 export interface Resolution {
@@ -24,8 +27,12 @@ export interface Resolved {
   group: ReportGroup;
   /** Image files of removed content. */
   files: string[];
+  /** Removed content of a post: its watchers drop it live. */
+  postUpdate: PostUpdate | null;
   /** Sessions of a suspended account, whose sockets must close. */
   revokedSessions: string[];
+  /** A suspended account, told why before its sockets close. */
+  suspended: [userId: string, suspension: SuspensionNotice] | null;
   notifications: [recipientId: string, notification: Notification][];
 }
 
@@ -51,7 +58,7 @@ export async function resolveReport(
   const target = { targetType: report.targetType, targetId: report.targetId };
   const open = await reports.openOfTarget(tx, target);
   const why = [...new Set(open.map((row) => row.reason))].join(', ');
-  const done: Resolved = { group: undefined as never, files: [], revokedSessions: [], notifications: [] };
+  const done: Resolved = { group: undefined as never, files: [], postUpdate: null, revokedSessions: [], suspended: null, notifications: [] };
   const tell = async (recipientId: string, notification: Promise<Notification | null>) => {
     const made = await notification;
     if (made) done.notifications.push([recipientId, made]);
@@ -60,12 +67,16 @@ export async function resolveReport(
   // The author may have deleted their account since: then there is nobody to tell or suspend.
   const author = await users.findById(tx, report.targetUserId);
   if (resolution.action === 'remove') {
-    done.files = await removeTarget(tx, media, report.targetType as ReportTargetType, report.targetId);
+    const removed = await removeTarget(tx, media, moderator._id, report.targetType as ReportTargetType, report.targetId);
+    done.files = removed.files;
+    done.postUpdate = removed.postUpdate;
     const detail = `${report.targetType}: ${resolution.note || why}`;
     if (author) await tell(author.id, createNotification(tx, { recipientId: author.id, from: moderator, type: 'content-removed', detail }));
   } else if (resolution.action === 'suspend' && author) {
     const until = resolution.days === undefined ? forGood : new Date(Date.now() + resolution.days * dayMs);
-    await users.update(tx, report.targetUserId, { suspendedUntil: until, suspensionReason: resolution.note || why });
+    const suspension = { suspendedUntil: until, suspensionReason: resolution.note || why };
+    await users.update(tx, report.targetUserId, suspension);
+    done.suspended = [report.targetUserId, suspensionOf(suspension)!];
     done.revokedSessions = await sessions.removeAll(tx, report.targetUserId);
   }
 

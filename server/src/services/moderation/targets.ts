@@ -1,5 +1,6 @@
 import type * as v from 'valibot';
 import { messages as m } from '#contract/messages.ts';
+import type { PostUpdate } from '#contract/post-update.ts';
 import type { ReportTargetType } from '#contract/schemas/safety.ts';
 import type { reportedContentAnswer } from '#contract/schemas/responses/safety.ts';
 import type { Queryable } from '../../db/client.ts';
@@ -66,32 +67,40 @@ export async function reportableTarget(db: Queryable, reporterId: string, type: 
   }
 }
 
+/** What a removal leaves to do once committed: image files to delete, and the live update for the post's watchers. */
+export interface Removed {
+  files: string[];
+  postUpdate: PostUpdate | null;
+}
+
 /**
  * Deletes the target for everyone (what an author's own delete does), if it
- * still exists; answers the image files to remove once committed. An account
+ * still exists; `by` is the moderator, named in the live update. An account
  * is suspended, never removed.
  */
-export async function removeTarget(tx: Queryable, media: MediaService, type: ReportTargetType, id: string): Promise<string[]> {
+export async function removeTarget(tx: Queryable, media: MediaService, by: string, type: ReportTargetType, id: string): Promise<Removed> {
   switch (type) {
     case 'post': {
       const files = await media.forget(tx, await postImages.urlsOf(tx, id));
       await posts.remove(tx, id);
-      return files;
+      return { files, postUpdate: { kind: 'removed', postId: id, by } };
     }
     case 'comment': {
       const comment = await comments.findById(tx, id, 'update');
-      if (comment) {
-        await comments.remove(tx, id);
-        await posts.moveCommentsCount(tx, comment.postId, -1);
-      }
-      return [];
+      if (!comment) return { files: [], postUpdate: null };
+      await comments.remove(tx, id);
+      const commentsCount = await posts.moveCommentsCount(tx, comment.postId, -1);
+      return { files: [], postUpdate: { kind: 'comment-removed', postId: comment.postId, by, commentId: id, commentsCount } };
     }
-    case 'reply':
+    case 'reply': {
+      const found = await replies.findWithPost(tx, id);
+      if (!found) return { files: [], postUpdate: null };
       await replies.remove(tx, id);
-      return [];
+      return { files: [], postUpdate: { kind: 'reply-removed', postId: found.postId, by, commentId: found.reply.commentId, replyId: id } };
+    }
     case 'message':
       await messages.remove(tx, id);
-      return [];
+      return { files: [], postUpdate: null };
     case 'user':
       throw badRequest(m.cannotRemoveAccount);
   }
