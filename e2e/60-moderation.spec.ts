@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import type { Post } from '#contract/entities.ts';
+import { paths } from '#contract/paths.ts';
 import { imageFile } from './support/content.ts';
 import { fits, settle, shotDir } from './support/layout-checks.ts';
 import { moderatorName, reportByApi, signInModerator } from './support/moderator.ts';
@@ -135,7 +136,7 @@ for (const [language, locale] of [
       await author.page.getByRole('button', { name: w.notifications }).click();
       await expect(author.page.getByText(w.told).first()).toBeVisible();
       // Opened by its address later, it is not found.
-      expect((await author.page.request.get(`/api/posts/${post._id}`)).status()).toBe(404);
+      expect((await author.page.request.get(paths.post(post._id))).status()).toBe(404);
 
       // The log tells who removed it, and why.
       await page.getByRole('tab', { name: w.log }).click();

@@ -25,10 +25,10 @@ import { Route as AuthedChangeEmailRouteImport } from './routes/_authed/change-e
 import { Route as AuthedChangesRouteImport } from './routes/_authed/changes'
 import { Route as AuthedDashboardRouteImport } from './routes/_authed/dashboard'
 import { Route as AuthedFeedRouteImport } from './routes/_authed/feed'
+import { Route as AuthedModerationRouteImport } from './routes/_authed/moderation'
 import { Route as AuthedMy_profileRouteImport } from './routes/_authed/my_profile'
 import { Route as AuthedSearchRouteImport } from './routes/_authed/search'
 import { Route as AuthedSessionsRouteImport } from './routes/_authed/sessions'
-import { Route as AuthedModerationRouteImport } from './routes/_authed/moderation'
 import { Route as AuthedUpdate_passwordRouteImport } from './routes/_authed/update_password'
 import { Route as AuthedYourDataRouteImport } from './routes/_authed/your-data'
 import { Route as ResetPasswordTokenRouteImport } from './routes/reset-password.$token'
@@ -121,6 +121,11 @@ const AuthedFeedRoute = AuthedFeedRouteImport.update({
   path: '/feed',
   getParentRoute: () => AuthedRoute,
 } as any)
+const AuthedModerationRoute = AuthedModerationRouteImport.update({
+  id: '/moderation',
+  path: '/moderation',
+  getParentRoute: () => AuthedRoute,
+} as any)
 const AuthedMy_profileRoute = AuthedMy_profileRouteImport.update({
   id: '/my_profile',
   path: '/my_profile',
@@ -134,11 +139,6 @@ const AuthedSearchRoute = AuthedSearchRouteImport.update({
 const AuthedSessionsRoute = AuthedSessionsRouteImport.update({
   id: '/sessions',
   path: '/sessions',
-  getParentRoute: () => AuthedRoute,
-} as any)
-const AuthedModerationRoute = AuthedModerationRouteImport.update({
-  id: '/moderation',
-  path: '/moderation',
   getParentRoute: () => AuthedRoute,
 } as any)
 const AuthedUpdate_passwordRoute = AuthedUpdate_passwordRouteImport.update({
@@ -219,10 +219,10 @@ export interface FileRoutesByFullPath {
   '/changes': typeof AuthedChangesRoute
   '/dashboard': typeof AuthedDashboardRoute
   '/feed': typeof AuthedFeedRoute
+  '/moderation': typeof AuthedModerationRoute
   '/my_profile': typeof AuthedMy_profileRoute
   '/search': typeof AuthedSearchRoute
   '/sessions': typeof AuthedSessionsRoute
-  '/moderation': typeof AuthedModerationRoute
   '/update_password': typeof AuthedUpdate_passwordRoute
   '/your-data': typeof AuthedYourDataRoute
   '/reset-password/$token': typeof ResetPasswordTokenRoute
@@ -252,10 +252,10 @@ export interface FileRoutesByTo {
   '/changes': typeof AuthedChangesRoute
   '/dashboard': typeof AuthedDashboardRoute
   '/feed': typeof AuthedFeedRoute
+  '/moderation': typeof AuthedModerationRoute
   '/my_profile': typeof AuthedMy_profileRoute
   '/search': typeof AuthedSearchRoute
   '/sessions': typeof AuthedSessionsRoute
-  '/moderation': typeof AuthedModerationRoute
   '/update_password': typeof AuthedUpdate_passwordRoute
   '/your-data': typeof AuthedYourDataRoute
   '/reset-password/$token': typeof ResetPasswordTokenRoute
@@ -287,10 +287,10 @@ export interface FileRoutesById {
   '/_authed/changes': typeof AuthedChangesRoute
   '/_authed/dashboard': typeof AuthedDashboardRoute
   '/_authed/feed': typeof AuthedFeedRoute
+  '/_authed/moderation': typeof AuthedModerationRoute
   '/_authed/my_profile': typeof AuthedMy_profileRoute
   '/_authed/search': typeof AuthedSearchRoute
   '/_authed/sessions': typeof AuthedSessionsRoute
-  '/_authed/moderation': typeof AuthedModerationRoute
   '/_authed/update_password': typeof AuthedUpdate_passwordRoute
   '/_authed/your-data': typeof AuthedYourDataRoute
   '/reset-password/$token': typeof ResetPasswordTokenRoute
@@ -322,10 +322,10 @@ export interface FileRouteTypes {
     | '/changes'
     | '/dashboard'
     | '/feed'
+    | '/moderation'
     | '/my_profile'
     | '/search'
     | '/sessions'
-    | '/moderation'
     | '/update_password'
     | '/your-data'
     | '/reset-password/$token'
@@ -355,10 +355,10 @@ export interface FileRouteTypes {
     | '/changes'
     | '/dashboard'
     | '/feed'
+    | '/moderation'
     | '/my_profile'
     | '/search'
     | '/sessions'
-    | '/moderation'
     | '/update_password'
     | '/your-data'
     | '/reset-password/$token'
@@ -389,10 +389,10 @@ export interface FileRouteTypes {
     | '/_authed/changes'
     | '/_authed/dashboard'
     | '/_authed/feed'
+    | '/_authed/moderation'
     | '/_authed/my_profile'
     | '/_authed/search'
     | '/_authed/sessions'
-    | '/_authed/moderation'
     | '/_authed/update_password'
     | '/_authed/your-data'
     | '/reset-password/$token'
@@ -535,6 +535,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthedFeedRouteImport
       parentRoute: typeof AuthedRoute
     }
+    '/_authed/moderation': {
+      id: '/_authed/moderation'
+      path: '/moderation'
+      fullPath: '/moderation'
+      preLoaderRoute: typeof AuthedModerationRouteImport
+      parentRoute: typeof AuthedRoute
+    }
     '/_authed/my_profile': {
       id: '/_authed/my_profile'
       path: '/my_profile'
@@ -554,13 +561,6 @@ declare module '@tanstack/react-router' {
       path: '/sessions'
       fullPath: '/sessions'
       preLoaderRoute: typeof AuthedSessionsRouteImport
-      parentRoute: typeof AuthedRoute
-    }
-    '/_authed/moderation': {
-      id: '/_authed/moderation'
-      path: '/moderation'
-      fullPath: '/moderation'
-      preLoaderRoute: typeof AuthedModerationRouteImport
       parentRoute: typeof AuthedRoute
     }
     '/_authed/update_password': {
@@ -658,10 +658,10 @@ interface AuthedRouteChildren {
   AuthedChangesRoute: typeof AuthedChangesRoute
   AuthedDashboardRoute: typeof AuthedDashboardRoute
   AuthedFeedRoute: typeof AuthedFeedRoute
+  AuthedModerationRoute: typeof AuthedModerationRoute
   AuthedMy_profileRoute: typeof AuthedMy_profileRoute
   AuthedSearchRoute: typeof AuthedSearchRoute
   AuthedSessionsRoute: typeof AuthedSessionsRoute
-  AuthedModerationRoute: typeof AuthedModerationRoute
   AuthedUpdate_passwordRoute: typeof AuthedUpdate_passwordRoute
   AuthedYourDataRoute: typeof AuthedYourDataRoute
   AuthedChatsConversationIdRoute: typeof AuthedChatsConversationIdRoute
@@ -682,10 +682,10 @@ const AuthedRouteChildren: AuthedRouteChildren = {
   AuthedChangesRoute: AuthedChangesRoute,
   AuthedDashboardRoute: AuthedDashboardRoute,
   AuthedFeedRoute: AuthedFeedRoute,
+  AuthedModerationRoute: AuthedModerationRoute,
   AuthedMy_profileRoute: AuthedMy_profileRoute,
   AuthedSearchRoute: AuthedSearchRoute,
   AuthedSessionsRoute: AuthedSessionsRoute,
-  AuthedModerationRoute: AuthedModerationRoute,
   AuthedUpdate_passwordRoute: AuthedUpdate_passwordRoute,
   AuthedYourDataRoute: AuthedYourDataRoute,
   AuthedChatsConversationIdRoute: AuthedChatsConversationIdRoute,

@@ -1,7 +1,6 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import type { PublicUser, ReportGroup, SessionUser } from '#contract/entities.ts';
-import { mailedLink } from './mail.ts';
-import { password } from './users.ts';
+import { moderatorSession } from './moderator.ts';
 
 const bearer = (user: SessionUser) => ({ authorization: `Bearer ${user.token}` });
 
@@ -25,34 +24,9 @@ export async function confirmBlock(page: Page): Promise<void> {
   await dialog.getByRole('button', { name: 'Block', exact: true }).click();
 }
 
-const moderatorEmail = 'moderator@pawpals.test';
-
-/** The moderator named in the server's ADMIN_EMAILS, signed up and verified once per server, signed in. */
-export async function moderator(request: APIRequestContext): Promise<SessionUser> {
-  const registered = await request.post('/api/users/register', {
-    data: {
-      fullName: 'Mona Moderator',
-      username: 'mona_moderator',
-      email: moderatorEmail,
-      password,
-      confirmPassword: password,
-      country: 'EG',
-      city: 'Cairo',
-    },
-  });
-  if (registered.status() === 201) {
-    const link = await mailedLink(moderatorEmail, 'verify-email');
-    const token = link.split('/').at(-1);
-    expect((await request.post('/api/users/verify-email', { data: { token } })).ok(), 'verify the moderator').toBe(true);
-  }
-  const login = await request.post('/api/users/login', { data: { email: moderatorEmail, password } });
-  expect(login.status(), 'moderator login').toBe(200);
-  return (await login.json()) as SessionUser;
-}
-
 /** The open reports about one target, as a moderator reads them. */
 export async function reportsAbout(request: APIRequestContext, targetId: string): Promise<ReportGroup[]> {
-  const mod = await moderator(request);
+  const mod = await moderatorSession(request);
   const response = await request.get('/api/moderation/reports?status=open&limit=100', { headers: bearer(mod) });
   expect(response.status(), 'GET moderation reports').toBe(200);
   return ((await response.json()) as ReportGroup[]).filter((group) => group.targetId === targetId);

@@ -12,4 +12,5 @@ export const getReportGroupsPage = (status: ReportStatus, before: string | null)
 
 export const getModerationLogPage = (before: string | null) => getPage<ModerationLogEntry>(paths.moderationLog, before);
 
-export const postResolveReport = (reportId: string, input: ResolveReportInput) => http.post<ReportGroup>(paths.resolveReport(reportId), { json: input });
+export const postResolveReport = (reportId: string, input: ResolveReportInput) =>
+  http.post<ReportGroup>(paths.resolveReport(reportId), { json: input });

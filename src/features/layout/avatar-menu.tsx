@@ -1,7 +1,19 @@
 import { lazy, Suspense, useState } from 'react';
 import { useNavigate } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { AtSign, Ban, FileArchive, KeyRound, LayoutDashboard, LogOut, MessageCircle, MonitorSmartphone, Search, ShieldCheck, UserRound } from 'lucide-react';
+import {
+  AtSign,
+  Ban,
+  FileArchive,
+  KeyRound,
+  LayoutDashboard,
+  LogOut,
+  MessageCircle,
+  MonitorSmartphone,
+  Search,
+  ShieldCheck,
+  UserRound,
+} from 'lucide-react';
 import toast from 'react-hot-toast';
 import type { SessionUser } from '@/contract/entities.ts';
 import { logOut } from '@/data/auth.ts';
