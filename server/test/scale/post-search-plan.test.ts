@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import { searchRecords } from '../../src/repositories/post-search.ts';
 import { buildTestApp, type TestApp } from '../support/build.ts';
 import { planText } from '../support/explain.ts';
+import { bulkStatement } from '../support/bulk-statement.ts';
 import { registerUser, type RegisteredUser } from '../support/accounts.ts';
 
 /**
@@ -19,15 +20,18 @@ beforeAll(async () => {
   t = await buildTestApp();
   author = await registerUser(t.app);
   // Ids below every real one (UUIDv7 starts with the time): lists of other test files sharing the database never meet them.
-  await t.app.db.execute(sql`
+  await bulkStatement(
+    t.app.db,
+    sql`
     insert into posts (id, user_id, title, body)
     select '00000000-' || ${tag.slice(0, 4)} || '-7' || ${tag.slice(4, 7)} || '-8000-' || lpad(n::text, 12, '0'), ${author.user._id},
       'A walk in the park number ' || n, 'The dog ran after ball ' || n || ' and came back happy'
-    from generate_series(1, ${seeded}) as n`);
+    from generate_series(1, ${seeded}) as n`,
+  );
   await t.app.db.execute(sql`analyze posts`);
 }, 120_000);
 afterAll(async () => {
-  await t.app.db.execute(sql`delete from posts where user_id = ${author.user._id}`);
+  await bulkStatement(t.app.db, sql`delete from posts where user_id = ${author.user._id}`);
   await t.close();
 });
 

@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import { search } from '../../src/repositories/users.ts';
 import { buildTestApp, type TestApp } from '../support/build.ts';
 import { planText } from '../support/explain.ts';
+import { bulkStatement } from '../support/bulk-statement.ts';
 
 /**
  * The user search matches anywhere in the username or full name. On tens of
@@ -17,14 +18,17 @@ const seeded = 20_000;
 beforeAll(async () => {
   t = await buildTestApp();
   // Ids below every real one (UUIDv7 starts with the time): lists of other test files sharing the database, newest first, never meet them.
-  await t.app.db.execute(sql`
+  await bulkStatement(
+    t.app.db,
+    sql`
     insert into users (id, full_name, username, email, password_hash, country, city)
     select '00000000-' || ${tag.slice(0, 4)} || '-7' || ${tag.slice(4, 7)} || '-8000-' || lpad(n::text, 12, '0'), 'Seeded ' || ${tag} || ' ' || n, 's' || ${tag} || '_' || n, 's' || ${tag} || '_' || n || '@example.com', 'x', 'EG', 'Cairo'
-    from generate_series(1, ${seeded}) as n`);
+    from generate_series(1, ${seeded}) as n`,
+  );
   await t.app.db.execute(sql`analyze users`);
 }, 60_000);
 afterAll(async () => {
-  await t.app.db.execute(sql`delete from users where username like ${`s${tag}_%`}`);
+  await bulkStatement(t.app.db, sql`delete from users where username like ${`s${tag}_%`}`);
   await t.close();
 });
 
