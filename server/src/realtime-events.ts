@@ -1,5 +1,6 @@
 import type { Server, Socket } from 'socket.io';
 import type { Message, Notification } from '#contract/entities.ts';
+import type { MessageRemoved } from '#contract/message-removed.ts';
 import type { PostUpdate } from '#contract/post-update.ts';
 import type { SuspensionNotice } from '#contract/suspension.ts';
 import type { SocketAck } from '#contract/schemas/realtime.ts';
@@ -11,6 +12,7 @@ export interface ServerToClientEvents {
   message: (message: Message) => void;
   'post:update': (update: PostUpdate) => void;
   'account:suspended': (suspension: SuspensionNotice) => void;
+  'message:removed': (removal: MessageRemoved) => void;
 }
 
 /** Payloads are typed `unknown`: they come from the network and are checked before use. */

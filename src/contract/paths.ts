@@ -110,4 +110,6 @@ export const socketEvents = {
   unwatchPost: 'post:unwatch',
   /** The account was just suspended (server to client), before its sockets close. */
   accountSuspended: 'account:suspended',
+  /** A moderator removed a message (server to both participants): it leaves their devices. */
+  messageRemoved: 'message:removed',
 } as const;

@@ -8,7 +8,7 @@ import { flushOutbox } from './outbox/flush.ts';
 import './writes/all-kinds.ts';
 import { sendMessage } from './writes/chat.ts';
 import { markNotificationRead } from './writes/notifications-read.ts';
-import { applyFollowNotification, storeMessage, storeNotifications } from './realtime-handlers.ts';
+import { applyFollowNotification, forgetMessage, storeMessage, storeMessages, storeNotifications } from './realtime-handlers.ts';
 import { fetchTransport } from './transport/fetch-transport.ts';
 
 const at = '2026-01-01T00:00:00.000Z';
@@ -83,6 +83,12 @@ describe('messages from the socket', () => {
   it('are stored under their conversation', async () => {
     await storeMessage(message('m1', 'u-bob', 'u-ann', 'Hi'));
     expect(await db.messages.get('m1')).toMatchObject({ conversationId: conversation, content: 'Hi' });
+  });
+
+  it('one a moderator removed leaves the conversation, and the others stay', async () => {
+    await storeMessages([message('m1', 'u-bob', 'u-ann', 'Hi'), message('m2', 'u-bob', 'u-ann', 'something nasty')]);
+    await forgetMessage('m2');
+    expect((await db.messages.where('conversationId').equals(conversation).toArray()).map((item) => item._id)).toEqual(['m1']);
   });
 
   it("one of one's own arriving before the outbox answer replaces the pending copy; the answer then changes nothing", async () => {

@@ -66,3 +66,8 @@ export async function storeMessage(message: Message): Promise<void> {
 export async function storeMessages(messages: Message[]): Promise<void> {
   await db.messages.bulkPut(messages.map((message) => ({ ...message, conversationId: conversationIdOf(message.sender, message.receiver) })));
 }
+
+/** A message a moderator removed leaves the device (the chat and the conversation's last line). */
+export async function forgetMessage(messageId: string): Promise<void> {
+  await db.messages.delete(messageId);
+}

@@ -1,13 +1,14 @@
 import { io } from 'socket.io-client';
 import type { Message, Notification } from '@/contract/entities.ts';
 import type { PostUpdate } from '@/contract/post-update.ts';
+import type { MessageRemoved } from '@/contract/message-removed.ts';
 import type { SuspensionNotice } from '@/contract/suspension.ts';
 import { socketEvents, socketPath } from '@/contract/paths.ts';
 import { currentToken } from './session.ts';
 import { outboxServerReachable } from './outbox/page-outbox.ts';
 import { syncNotifications } from './notifications.ts';
 import { resyncWatchedConversations } from './messages.ts';
-import { applyFollowNotification, storeMessage, storeNotifications } from './realtime-handlers.ts';
+import { applyFollowNotification, forgetMessage, storeMessage, storeNotifications } from './realtime-handlers.ts';
 import { applyPostUpdate } from './post-updates.ts';
 import { connectPostWatch } from './post-watch.ts';
 import { rememberSuspension } from './suspension-notice.ts';
@@ -57,6 +58,9 @@ export function startRealtime(userId: string): () => void {
   });
   socket.on(socketEvents.message, (message: Message) => {
     void storeMessage(message);
+  });
+  socket.on(socketEvents.messageRemoved, ({ messageId }: MessageRemoved) => {
+    void forgetMessage(messageId);
   });
 
   return () => {

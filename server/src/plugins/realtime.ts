@@ -60,6 +60,8 @@ export const realtimePlugin = fp(
     bus.on('sessions-revoked', onRevoked);
     const onSuspended = (userId: string, suspension: SuspensionNotice) => io.to(userRoom(userId)).emit('account:suspended', suspension);
     bus.on('account-suspended', onSuspended);
+    const onMessageRemoved = (messageId: string, participants: string[]) => io.to(participants.map(userRoom)).emit('message:removed', { messageId });
+    bus.on('message-removed', onMessageRemoved);
 
     const sweep = () => dropRevokedSockets(io, db);
     const timer = setInterval(() => sweep().catch((error: unknown) => app.log.warn({ err: error }, 'socket session check failed')), sessionCheckMs);
@@ -74,6 +76,7 @@ export const realtimePlugin = fp(
       bus.off('post', onPost);
       bus.off('sessions-revoked', onRevoked);
       bus.off('account-suspended', onSuspended);
+      bus.off('message-removed', onMessageRemoved);
       await postUpdates;
       await io.close();
       await redis?.close();

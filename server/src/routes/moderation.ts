@@ -67,6 +67,7 @@ export async function moderationRoutes(app: FastifyInstance) {
             if (done.suspended) bus.emit('account-suspended', ...done.suspended);
             if (done.revokedSessions.length > 0) bus.emit('sessions-revoked', done.revokedSessions);
             if (done.postUpdate) bus.emit('post', done.postUpdate);
+            if (done.removedMessage) bus.emit('message-removed', done.removedMessage.messageId, done.removedMessage.participants);
             for (const [recipientId, notification] of done.notifications) bus.emit('notification', recipientId, notification);
             await media.removeNow(done.files);
           },

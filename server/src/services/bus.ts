@@ -15,6 +15,8 @@ export interface BusEvents {
   'sessions-revoked': [sessionIds: string[]];
   /** An account was suspended: its open apps are told why, before its sessions are revoked. */
   'account-suspended': [userId: string, suspension: SuspensionNotice];
+  /** A moderator removed a message: it leaves both participants' open apps. */
+  'message-removed': [messageId: string, participants: string[]];
 }
 
 export type Bus = EventEmitter<BusEvents>;

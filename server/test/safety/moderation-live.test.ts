@@ -9,7 +9,9 @@ import { users as userTable } from '../../src/db/schema.ts';
 import { buildTestApp, type TestApp } from '../support/build.ts';
 import { registerUser, uniqueName, type RegisteredUser } from '../support/accounts.ts';
 import { addComment, addPost, call, users } from '../support/content-fixtures.ts';
-import { connect, emitWithAck, listen, record, waitFor } from '../support/social-fixtures.ts';
+import type { MessageRemoved } from '#contract/message-removed.ts';
+import type { Message } from '#contract/entities.ts';
+import { connect, emitWithAck, listen, makeMutual, newMembers, record, sendMessage, settle, waitFor } from '../support/social-fixtures.ts';
 
 /** What a moderator's action sends live: removed content leaves every open app, a suspended account hears why before its sockets close. */
 const moderatorEmail = `${uniqueName('mod')}@example.org`;
@@ -51,6 +53,22 @@ describe('removal reaching open apps', () => {
       { kind: 'removed', postId: post._id, by },
     ]);
     socket.close();
+  });
+  it('sends both participants of a chat, and nobody else, the removal of a message', async () => {
+    const [sender, receiver, bystander] = await newMembers(t.app, 3);
+    await makeMutual(t.app, sender!, receiver!);
+    const sent = await sendMessage(t.app, sender!, { content: 'a nasty message', receiver: receiver!.id });
+    expect(sent.statusCode).toBe(201);
+    const message = sent.json<Message>();
+    const sockets = await Promise.all([sender!, receiver!, bystander!].map((member) => connect(baseUrl, member.token)));
+    const heard = sockets.map((socket) => record<MessageRemoved>(socket, socketEvents.messageRemoved));
+
+    const reported = await report(receiver!.account, 'message', message._id);
+    expect((await resolve(reported._id, { action: 'remove' })).statusCode).toBe(200);
+    await waitFor(() => heard[0]!.length === 1 && heard[1]!.length === 1);
+    await settle();
+    expect(heard).toEqual([[{ messageId: message._id }], [{ messageId: message._id }], []]);
+    for (const socket of sockets) socket.close();
   });
 });
 

@@ -13,7 +13,7 @@ import * as users from '../../repositories/users.ts';
 import { reportGroupView } from '../../views/reports.ts';
 import { createNotification } from '../notifications.ts';
 import { suspensionOf } from './suspension.ts';
-import { removeTarget } from './targets.ts';
+import { removeTarget, type Removed } from './targets.ts';
 
 export interface Resolution {
   action: ModerationAction;
@@ -29,6 +29,8 @@ export interface Resolved {
   files: string[];
   /** Removed content of a post: its watchers drop it live. */
   postUpdate: PostUpdate | null;
+  /** A removed message: it leaves both participants' open apps. */
+  removedMessage: Removed['removedMessage'];
   /** Sessions of a suspended account, whose sockets must close. */
   revokedSessions: string[];
   /** A suspended account, told why before its sockets close. */
@@ -58,7 +60,15 @@ export async function resolveReport(
   const target = { targetType: report.targetType, targetId: report.targetId };
   const open = await reports.openOfTarget(tx, target);
   const why = [...new Set(open.map((row) => row.reason))].join(', ');
-  const done: Resolved = { group: undefined as never, files: [], postUpdate: null, revokedSessions: [], suspended: null, notifications: [] };
+  const done: Resolved = {
+    group: undefined as never,
+    files: [],
+    postUpdate: null,
+    removedMessage: null,
+    revokedSessions: [],
+    suspended: null,
+    notifications: [],
+  };
   const tell = async (recipientId: string, notification: Promise<Notification | null>) => {
     const made = await notification;
     if (made) done.notifications.push([recipientId, made]);
@@ -70,6 +80,7 @@ export async function resolveReport(
     const removed = await removeTarget(tx, media, moderator._id, report.targetType as ReportTargetType, report.targetId);
     done.files = removed.files;
     done.postUpdate = removed.postUpdate;
+    done.removedMessage = removed.removedMessage;
     const detail = `${report.targetType}: ${resolution.note || why}`;
     if (author) await tell(author.id, createNotification(tx, { recipientId: author.id, from: moderator, type: 'content-removed', detail }));
   } else if (resolution.action === 'suspend' && author) {

@@ -67,11 +67,14 @@ export async function reportableTarget(db: Queryable, reporterId: string, type: 
   }
 }
 
-/** What a removal leaves to do once committed: image files to delete, and the live update for the post's watchers. */
+/** What a removal leaves to do once committed: image files to delete, and the live update for the post's watchers or the message's participants. */
 export interface Removed {
   files: string[];
   postUpdate: PostUpdate | null;
+  removedMessage: { messageId: string; participants: string[] } | null;
 }
+
+const nothingLeft: Removed = { files: [], postUpdate: null, removedMessage: null };
 
 /**
  * Deletes the target for everyone (what an author's own delete does), if it
@@ -83,24 +86,27 @@ export async function removeTarget(tx: Queryable, media: MediaService, by: strin
     case 'post': {
       const files = await media.forget(tx, await postImages.urlsOf(tx, id));
       await posts.remove(tx, id);
-      return { files, postUpdate: { kind: 'removed', postId: id, by } };
+      return { ...nothingLeft, files, postUpdate: { kind: 'removed', postId: id, by } };
     }
     case 'comment': {
       const comment = await comments.findById(tx, id, 'update');
-      if (!comment) return { files: [], postUpdate: null };
+      if (!comment) return nothingLeft;
       await comments.remove(tx, id);
       const commentsCount = await posts.moveCommentsCount(tx, comment.postId, -1);
-      return { files: [], postUpdate: { kind: 'comment-removed', postId: comment.postId, by, commentId: id, commentsCount } };
+      return { ...nothingLeft, postUpdate: { kind: 'comment-removed', postId: comment.postId, by, commentId: id, commentsCount } };
     }
     case 'reply': {
       const found = await replies.findWithPost(tx, id);
-      if (!found) return { files: [], postUpdate: null };
+      if (!found) return nothingLeft;
       await replies.remove(tx, id);
-      return { files: [], postUpdate: { kind: 'reply-removed', postId: found.postId, by, commentId: found.reply.commentId, replyId: id } };
+      return { ...nothingLeft, postUpdate: { kind: 'reply-removed', postId: found.postId, by, commentId: found.reply.commentId, replyId: id } };
     }
-    case 'message':
+    case 'message': {
+      const message = await messages.find(tx, id);
+      if (!message) return nothingLeft;
       await messages.remove(tx, id);
-      return { files: [], postUpdate: null };
+      return { ...nothingLeft, removedMessage: { messageId: id, participants: [message.senderId, message.receiverId] } };
+    }
     case 'user':
       throw badRequest(m.cannotRemoveAccount);
   }
