@@ -23,6 +23,8 @@ async function arrowTo(page: Page, box: ReturnType<Page['getByRole']>, name: str
 }
 
 test('the keyboard alone: type "Par" in France\'s cities, pick Paris, sign up', async ({ page }) => {
+  // Thousands of cities, an axe scan and a sign-up: more than the default 30 s on a loaded machine.
+  test.setTimeout(60_000);
   const user = uniqueUser();
   await page.setViewportSize({ width: 375, height: 800 });
   await page.goto('/signup');

@@ -31,6 +31,8 @@ const words = {
 
 for (const language of ['en', 'ar'] as const) {
   test(`a phone lists both devices in ${language} and signs the other one out`, async ({ browser }) => {
+    // Two devices, two sign-ins and a sign-out: more than the default 30 s on a loaded machine.
+    test.setTimeout(60_000);
     const text = words[language];
     const phone = { viewport: { width: 375, height: 800 } };
     const mine = await browser.newContext(phone);
