@@ -1,5 +1,4 @@
 import { db } from './db.ts';
-import { useLiveQuery } from './use-live-query.ts';
 
 /** The people the signed-in user blocks or mutes, as this device knows them (kept in `meta`, forgotten on sign-out). */
 export type HiddenList = 'blocked-users' | 'muted-users';
@@ -33,9 +32,4 @@ export async function storeListed(list: HiddenList, people: HiddenPerson[]): Pro
 export async function hiddenAuthors(): Promise<ReadonlySet<string>> {
   const [blocked, muted] = await Promise.all([listedUsers('blocked-users'), listedUsers('muted-users')]);
   return new Set([...blocked, ...muted]);
-}
-
-/** Whether the signed-in user blocks or mutes userId; undefined while reading. */
-export function useIsListed(list: HiddenList, userId: string): boolean | undefined {
-  return useLiveQuery(async () => (await listedUsers(list)).has(userId), [list, userId]);
 }

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { Ban, Flag, Volume2, VolumeX } from 'lucide-react';
 import type { ReportTargetType } from '@/contract/schemas/safety.ts';
-import { useIsListed } from '@/data/hidden-users.ts';
+import { useIsListed } from '@/data/use-is-listed.ts';
 import { useSession } from '@/data/session.ts';
 import type { ReportRequest } from '@/data/writes/reports.ts';
 import { isolate } from '@/i18n/isolate.ts';
