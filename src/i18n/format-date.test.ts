@@ -8,9 +8,9 @@ afterAll(() => {
   process.env.TZ = zone;
 });
 
-/** What the app showed before, through luxon. */
-function luxonDate(iso: string, locale: string): string {
-  const time = DateTime.fromISO(iso).setLocale(locale);
+/** What the app showed before, through luxon: a moment in the zone, a day alone as that calendar day. */
+function luxonDate(iso: string, locale: string, zone?: string): string {
+  const time = DateTime.fromISO(iso, zone ? { zone } : {}).setLocale(locale);
   return time.isValid ? time.toLocaleString(DateTime.DATE_FULL) : '';
 }
 
@@ -32,13 +32,18 @@ describe('formatDate', () => {
             const moment = new Date(ms).toISOString();
             expect(formatDate(moment, locale)).toBe(luxonDate(moment, locale));
             const day = moment.slice(0, 10);
-            expect(formatDate(day, locale)).toBe(luxonDate(day, locale));
+            expect(formatDate(day, locale)).toBe(luxonDate(day, locale, 'utc'));
           }),
           { numRuns: 300 },
         );
       }
     },
   );
+
+  it('words a day that a zone skipped (Kiritimati went from 30 December 1994 to 1 January 1995)', () => {
+    process.env.TZ = 'Pacific/Kiritimati';
+    expect(formatDate('1994-12-31', 'en')).toBe('December 31, 1994');
+  });
 
   it('gives nothing for a date that is not one', () => {
     expect(formatDate('nope', 'en')).toBe('');

@@ -1,6 +1,9 @@
 import { perLocale } from './per-locale.ts';
 
-const dateFormatter = perLocale((locale) => new Intl.DateTimeFormat(locale, { year: 'numeric', month: 'long', day: 'numeric' }));
+const wording = { year: 'numeric', month: 'long', day: 'numeric' } as const;
+const dateFormatter = perLocale((locale) => new Intl.DateTimeFormat(locale, wording));
+/** Days alone are kept and worded in UTC, where every calendar day exists (some zones skipped one). */
+const dayFormatter = perLocale((locale) => new Intl.DateTimeFormat(locale, { ...wording, timeZone: 'UTC' }));
 
 const dayOnly = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -10,13 +13,18 @@ const dayOnly = /^\d{4}-\d{2}-\d{2}$/;
  * is that day in every zone; a moment is the day it falls on in the browser's zone.
  */
 export function formatDate(iso: string, locale: string): string {
-  const date = dayOnly.test(iso) ? localDay(iso) : new Date(iso);
-  return date === null || Number.isNaN(date.getTime()) ? '' : dateFormatter(locale).format(date);
+  if (dayOnly.test(iso)) {
+    const day = calendarDay(iso);
+    return day === null ? '' : dayFormatter(locale).format(day);
+  }
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? '' : dateFormatter(locale).format(date);
 }
 
-/** Midnight of "2023-06-15" in the browser's zone; null for a day the calendar lacks ("2023-02-30"), which Date would roll over. */
-function localDay(iso: string): Date | null {
+/** "2023-06-15" at midnight UTC; null for a day the calendar lacks ("2023-02-30"), which Date would roll over. */
+function calendarDay(iso: string): Date | null {
   const [year = 0, month = 0, day = 0] = iso.split('-').map(Number);
-  const date = new Date(year, month - 1, day);
-  return date.getMonth() === month - 1 && date.getDate() === day ? date : null;
+  const date = new Date(0);
+  date.setUTCFullYear(year, month - 1, day);
+  return date.getUTCMonth() === month - 1 && date.getUTCDate() === day ? date : null;
 }
