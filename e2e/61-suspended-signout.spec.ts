@@ -64,18 +64,22 @@ for (const [language, locale, width] of [
     await expect(note).toContainText(`${w.reason} ${reason}`);
     expect(await page.evaluate(() => localStorage.getItem('pawpals.session'))).toBeNull();
 
-    // A fresh page knows nothing of it: signing in is refused, with the same words.
-    await page.reload();
-    await expect(page.getByRole('alert').filter({ hasText: w.until })).toHaveCount(0);
-    await page.getByLabel(w.email).fill(person.user.email);
-    await page.getByLabel(w.password, { exact: true }).fill(password);
-    await page.getByRole('button', { name: w.logIn }).click();
-    const refused = page.getByRole('alert').filter({ hasText: w.until });
+    // A fresh browser knows nothing of it: signing in is refused, with the same words. (Not a reload:
+    // the person's context puts their old session back into local storage on every load.)
+    const fresh = await browser.newContext({ locale, viewport: { width, height: 900 } });
+    const login = await fresh.newPage();
+    await login.goto('/login');
+    await expect(login.getByRole('alert').filter({ hasText: w.until })).toHaveCount(0);
+    await login.getByLabel(w.email, { exact: true }).fill(person.user.email);
+    await login.getByLabel(w.password, { exact: true }).fill(password);
+    await login.getByRole('button', { name: w.logIn }).click();
+    const refused = login.getByRole('alert').filter({ hasText: w.until });
     await expect(refused).toContainText(until);
     await expect(refused).toContainText(reason);
-    await expect(page).toHaveURL(/\/login$/);
-    await fits(page, `suspended login ${language} ${width}`);
-    if (shotDir) await page.screenshot({ path: `${shotDir}/suspended-login-${language}-${width}.png`, fullPage: true });
+    await expect(login).toHaveURL(/\/login$/);
+    await fits(login, `suspended login ${language} ${width}`);
+    if (shotDir) await login.screenshot({ path: `${shotDir}/suspended-login-${language}-${width}.png`, fullPage: true });
+    await fresh.close();
     await person.context.close();
   });
 }

@@ -146,12 +146,17 @@ export async function gapBeforeFeedEnd(page: Page, language: string, closingLine
   await page.goto(`/feed?lng=${language}`);
   const end = page.getByText(closingLine, { exact: true });
   await expect(page.getByTestId('post-card').first()).toBeVisible();
-  for (let round = 0; round < 30 && !(await end.isVisible()); round += 1) {
+  // The closing line is in the page as soon as the last page is stored, far below the cards drawn
+  // so far: scroll until it is on screen, with the last cards drawn and measured above it.
+  const onScreen = async () => {
+    const box = (await end.count()) > 0 ? await end.boundingBox() : null;
+    return box !== null && box.y < (page.viewportSize()?.height ?? 0);
+  };
+  for (let round = 0; round < 60 && !(await onScreen()); round += 1) {
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
     await page.waitForTimeout(300);
   }
-  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-  await expect(end).toBeVisible();
+  await expect(end).toBeInViewport();
   await page.waitForTimeout(300);
   return page.evaluate((line) => {
     const cards = Array.from(document.querySelectorAll('[data-testid="post-card"]'));
