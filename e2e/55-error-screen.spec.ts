@@ -16,6 +16,7 @@ const words = {
 
 for (const language of ['en', 'ar'] as const) {
   test(`a feed that throws on bad local data shows the error screen in ${language} and reports it`, async ({ page }) => {
+    test.setTimeout(60_000);
     const text = words[language];
     await page.setViewportSize({ width: 375, height: 800 });
     await signIn(page);
@@ -23,24 +24,34 @@ for (const language of ['en', 'ar'] as const) {
     await expect(page).toHaveURL(/\/feed/);
     await checks.settle(page);
 
-    // A post from the far future (first in the feed) with no author, text or counts.
-    await page.evaluate(
-      () =>
-        new Promise<void>((resolve, reject) => {
-          const open = indexedDB.open('pawpals');
-          open.onerror = () => reject(open.error);
-          open.onsuccess = () => {
-            const database = open.result;
-            const tx = database.transaction('posts', 'readwrite');
-            tx.objectStore('posts').put({ _id: 'broken-post', createdAt: '2999-01-01T00:00:00.000Z' });
-            tx.oncomplete = () => {
-              database.close();
-              resolve();
+    // A post from the far future (first in the feed) with no author, text or counts. Any failure
+    // rejects (a store not there yet, an open held back by the app's own): the attempt is retried.
+    await expect(async () => {
+      await page.evaluate(
+        () =>
+          new Promise<void>((resolve, reject) => {
+            setTimeout(() => reject(new Error('IndexedDB did not answer within 5 s')), 5_000);
+            const open = indexedDB.open('pawpals');
+            open.onerror = () => reject(open.error);
+            open.onblocked = () => reject(new Error('opening IndexedDB was blocked'));
+            open.onsuccess = () => {
+              const database = open.result;
+              try {
+                const tx = database.transaction('posts', 'readwrite');
+                tx.objectStore('posts').put({ _id: 'broken-post', createdAt: '2999-01-01T00:00:00.000Z' });
+                tx.oncomplete = () => {
+                  database.close();
+                  resolve();
+                };
+                tx.onerror = () => reject(tx.error);
+              } catch (error) {
+                database.close();
+                reject(error);
+              }
             };
-            tx.onerror = () => reject(tx.error);
-          };
-        }),
-    );
+          }),
+      );
+    }).toPass({ timeout: 20_000 });
 
     const reported = page.waitForRequest((request) => request.method() === 'POST' && new URL(request.url()).pathname === paths.clientErrors);
     // The feed's own read from the server is held back, so the local row is what renders (a sync could replace it first).
