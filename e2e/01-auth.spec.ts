@@ -3,6 +3,8 @@ import { choose } from './support/combobox.ts';
 import { password, registerUser, uniqueUser } from './support/users.ts';
 
 test('sign up, log out, log in and stay signed in after a reload', async ({ page }) => {
+  // Three screens, a sign-up and two sign-ins: 28 s on CI's 2 cores at load 12, with the browser 2 s to open a page.
+  test.setTimeout(60_000);
   const user = uniqueUser();
   await page.goto('/signup');
   await page.getByLabel('Full name').fill(user.fullName);
