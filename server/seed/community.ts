@@ -64,7 +64,9 @@ export function communitySteps(sizes: Sizes, now: number, passwordHash: string, 
         where o <> u
         on conflict do nothing;
         delete from follows f using blocks b
-        where (f.follower_id = b.blocker_id and f.followee_id = b.blocked_id) or (f.follower_id = b.blocked_id and f.followee_id = b.blocker_id)`,
+        where (f.follower_id = b.blocker_id and f.followee_id = b.blocked_id) or (f.follower_id = b.blocked_id and f.followee_id = b.blocker_id);
+        update follows f set mutual = true
+        where exists (select 1 from follows b where b.follower_id = f.followee_id and b.followee_id = f.follower_id)`,
     },
     {
       name: 'mutes',
@@ -138,7 +140,9 @@ export function communitySteps(sizes: Sizes, now: number, passwordHash: string, 
       sql: `insert into replies (id, comment_id, user_id, content, created_at)
         select pg_temp.reply_id(n), pg_temp.comment_id(pg_temp.reply_comment(n)), pg_temp.user_id(1 + pg_temp.h(n, 16) % ${U}), ${pick(remarks, 'n', 17)},
           pg_temp.at(pg_temp.reply_ms(n))
-        from generate_series(1, ${sizes.replies}) n`,
+        from generate_series(1, ${sizes.replies}) n;
+        update comments c set replies_count = r.count from (select comment_id, count(*)::int as count from replies group by 1) r
+        where r.comment_id = c.id`,
     },
     {
       name: 'likes',

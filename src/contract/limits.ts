@@ -17,6 +17,12 @@ export const limits = {
   alt: { max: 1000 },
   idempotencyKey: { max: 255 },
   page: { default: 20, max: 100 },
+  /** The comments a post's answer carries (the newest); the rest are paged at its comments. */
+  postComments: 50,
+  /** The newest replies each comment of a page carries; the rest are paged at the comment's replies. */
+  repliesPreview: 3,
+  /** The unread count stops at this: the app shows "99+" beyond 99, and counting on would read ever more rows. */
+  unreadCount: 100,
   image: {
     maxBytes: 10 * 1024 * 1024,
     maxPixels: 16_777_216,

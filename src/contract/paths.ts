@@ -76,6 +76,7 @@ export const paths = {
 
   notifications: '/api/notifications',
   notificationsReadAll: '/api/notifications/read-all',
+  notificationsUnreadCount: '/api/notifications/unread-count',
   notificationRead: (id: string) => `/api/notifications/${enc(id)}/read`,
 
   addMessage: '/api/messages/add_message',

@@ -1,4 +1,4 @@
-import { db } from './db.ts';
+import { countUnread } from './unread-count.ts';
 
 /** The Badging API, where the browser has one (installed PWAs on most desktops). */
 interface BadgingNavigator {
@@ -17,7 +17,7 @@ export async function showUnreadOnBadge(unread: number): Promise<void> {
   }
 }
 
-/** For the worker, which has no screen counting: the unread notifications kept in IndexedDB. */
+/** For the worker, which has no screen counting: the unread count kept in IndexedDB. */
 export async function showStoredUnreadOnBadge(): Promise<void> {
-  await showUnreadOnBadge(await db.notifications.filter((item) => !item.isRead).count());
+  await showUnreadOnBadge(await countUnread());
 }

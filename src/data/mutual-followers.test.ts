@@ -13,7 +13,7 @@ const server = vi.hoisted(() => ({
   pagesAsked: [] as (string | null)[],
 }));
 vi.mock('./api/mutuals.ts', () => ({
-  getMutualsPage: vi.fn(async (before: string | null) => {
+  getMutualsPage: vi.fn(async (before: string | null, _q?: string) => {
     server.pagesAsked.push(before);
     const index = before === null ? 0 : Number(before);
     return { items: server.pages[index] ?? [], next: index + 1 < server.pages.length ? String(index + 1) : null };
@@ -43,12 +43,15 @@ describe('syncing one’s mutual followers', () => {
     server.me = { ...testUser('u-me', { followingCount: 3, followersCount: 2 }), email: 'me@example.com', emailVerified: true, isModerator: false };
   });
 
-  it('reads every page and stores each mutual follower with both flags', async () => {
-    server.pages = [[testUser('u-a', { followedByMe: true, followsMe: true })], [testUser('u-b', { followedByMe: true, followsMe: true })]];
+  it('reads only the newest page, stores each mutual follower with both flags, and leaves older ones it did not reach', async () => {
+    await db.users.put(testUser('u-a', { followedByMe: true, followsMe: true }));
+    server.pages = [[testUser('u-c', { followedByMe: true, followsMe: true }), testUser('u-b', { followedByMe: true, followsMe: true })], []];
     await syncFollowRelations();
-    expect(server.pagesAsked).toEqual([null, '1']);
-    expect(await db.users.get('u-a')).toMatchObject({ followedByMe: true, followsMe: true });
+    expect(server.pagesAsked).toEqual([null]);
+    expect(await db.users.get('u-c')).toMatchObject({ followedByMe: true, followsMe: true });
     expect(await db.users.get('u-b')).toMatchObject({ followedByMe: true, followsMe: true });
+    // Older than the page's last: not judged, not read again.
+    expect(await db.users.get('u-a')).toMatchObject({ followedByMe: true, followsMe: true });
     expect(await db.users.get('u-me')).toMatchObject({ followingCount: 3 });
     expect(await db.users.get('u-me')).not.toHaveProperty('email');
   });

@@ -1,4 +1,5 @@
 import type { PostUpdate } from '@/contract/post-update.ts';
+import { repliesCountOf } from './comment-replies.ts';
 import { db, type OutboxRow } from './db.ts';
 
 /** Who queued the row: likes carry the user's id, comments and replies their author. */
@@ -76,7 +77,9 @@ async function writeUpdate(selfId: string, update: PostUpdate): Promise<void> {
           .where('_id')
           .equals(update.commentId)
           .modify((comment) => {
-            if (!comment.replies.some((reply) => reply._id === update.reply._id)) comment.replies = [update.reply, ...comment.replies];
+            if (comment.replies.some((reply) => reply._id === update.reply._id)) return;
+            comment.replies = [update.reply, ...comment.replies];
+            comment.repliesCount = repliesCountOf(comment) + 1;
           });
         break;
       }

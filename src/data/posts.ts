@@ -1,7 +1,9 @@
 import { useEffect } from 'react';
 import { useLiveQuery } from './use-live-query.ts';
 import type { Post } from '@/contract/entities.ts';
+import { limits } from '@/contract/limits.ts';
 import { getPost } from './api/post.ts';
+import { mergeReplies } from './comment-replies.ts';
 import { db, type CommentRow } from './db.ts';
 import { hiddenAuthors } from './hidden-users.ts';
 import { markFeedShown, markShown } from './on-screen.ts';
@@ -73,18 +75,17 @@ export async function syncPost(postId: string): Promise<void> {
   await db.transaction('rw', db.posts, db.comments, db.outbox, async () => {
     const pending = new Set(await db.outbox.toCollection().primaryKeys());
     const served = new Set(comments.map((comment) => comment._id));
+    // The answer carries the newest comments only: older ones loaded page by page stay.
+    const oldestServed = comments.length < limits.postComments ? '' : (comments.at(-1)?._id ?? '');
     const stale = await db.comments
       .where('postId')
       .equals(postId)
-      .filter((comment) => !served.has(comment._id) && !pending.has(comment._id))
+      .filter((comment) => !served.has(comment._id) && !pending.has(comment._id) && comment._id > oldestServed)
       .primaryKeys();
     await db.comments.bulkDelete(stale);
     // A reply still pending stays in front of the served ones.
     const stored = await db.comments.bulkGet(comments.map((comment) => comment._id));
-    const merged = comments.map((comment, index) => {
-      const pendingReplies = (stored[index]?.replies ?? []).filter((reply) => pending.has(reply._id));
-      return { ...comment, replies: [...pendingReplies, ...comment.replies] };
-    });
+    const merged = comments.map((comment, index) => ({ ...comment, replies: mergeReplies(stored[index]?.replies ?? [], comment.replies, pending) }));
     await db.comments.bulkPut(merged);
     await db.posts.put(postRow(post));
   });

@@ -79,8 +79,8 @@ describe('pruning IndexedDB', () => {
     for (const own of [3, 5, 7]) posts[own] = post(own, 'u-me');
     await db.posts.bulkPut(posts);
     await db.comments.bulkPut([
-      { _id: 'c-new', postId: 'p999', content: 'x', user: summary('u-1'), replies: [], createdAt: at(999) },
-      { _id: 'c-old', postId: 'p10', content: 'x', user: summary('u-1'), replies: [], createdAt: at(10) },
+      { _id: 'c-new', postId: 'p999', content: 'x', user: summary('u-1'), replies: [], repliesCount: 0, createdAt: at(999) },
+      { _id: 'c-old', postId: 'p10', content: 'x', user: summary('u-1'), replies: [], repliesCount: 0, createdAt: at(10) },
     ]);
     await db.notifications.put(notification(2000, 'p20'));
     await db.outbox.put(outboxRow('r1', { postId: 'p30', userId: 'u-me' }));

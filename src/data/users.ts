@@ -20,16 +20,16 @@ export async function syncUsers(q = ''): Promise<void> {
   });
 }
 
-/** Every page of one's mutual followers: each answer is bounded, the chat needs them all. */
-async function allMutuals(): Promise<PublicUser[]> {
-  const users: PublicUser[] = [];
-  let before: string | null = null;
-  do {
-    const page = await getMutualsPage(before);
-    users.push(...page.items);
-    before = page.next;
-  } while (before);
-  return users;
+/**
+ * A page of one's mutual followers (matching `q`) into IndexedDB; answers the
+ * next page's cursor. The chat reads the rest page by page, or searches.
+ */
+export async function syncMutualsPage(q: string, before: string | null): Promise<string | null> {
+  const page = await getMutualsPage(before, q);
+  await db.transaction('rw', db.users, async () => {
+    await db.users.bulkPut(await changedRows(db.users, page.items));
+  });
+  return page.next;
 }
 
 /** The user as the server has them now; gone (404) means no relation left; no answer leaves them as stored. */
@@ -42,15 +42,21 @@ async function readAgain(user: PublicUser): Promise<PublicUser | null> {
 }
 
 /**
- * The caller and their mutual followers, into IndexedDB. A stored user who
- * was a mutual follower and is no longer one (the follow ended elsewhere:
- * another device, or the other person unfollowed) is read again, so both
- * flags say what changed; one the server no longer has loses them.
+ * The caller and the newest page of their mutual followers, into IndexedDB.
+ * A stored mutual follower that page should hold and does not (the follow
+ * ended elsewhere: another device, or the other person unfollowed) is read
+ * again, so both flags say what changed; one the server no longer has loses
+ * them. Older ones are judged when a page or a search reaches them.
  */
 export async function syncFollowRelations(): Promise<void> {
-  const [mutuals, me] = await Promise.all([allMutuals(), getMe()]);
+  const [page, me] = await Promise.all([getMutualsPage(null), getMe()]);
+  const mutuals = page.items;
   const mutualIds = new Set(mutuals.map((user) => user._id));
-  const noLonger = await db.users.filter((user) => user.followedByMe && user.followsMe && !mutualIds.has(user._id)).toArray();
+  // The server pages newest account first: ids from the page's last one up are all on it.
+  const covered = page.next === null ? '' : (mutuals.at(-1)?._id ?? '');
+  const noLonger = await db.users
+    .filter((user) => user.followedByMe && user.followsMe && !mutualIds.has(user._id) && user._id >= covered)
+    .toArray();
   const reread = await Promise.all(noLonger.map(readAgain));
   await db.transaction('rw', db.users, async () => {
     await db.users.bulkPut([...mutuals, ...reread.filter((user) => user !== null)]);

@@ -34,6 +34,8 @@ export const users = pgTable(
     /** Set by a moderator: until then the account cannot sign in and is hidden (profile, posts, lists). For good: year 9999. */
     suspendedUntil: timestamp('suspended_until', { withTimezone: true, mode: 'date' }),
     suspensionReason: text('suspension_reason'),
+    /** "Mark all read": every notification made (or counted again) up to then reads as read, without touching them. */
+    notificationsReadAt: timestamp('notifications_read_at', { withTimezone: true, mode: 'date' }),
     createdAt: createdAt(),
   },
   (t) => [
@@ -87,9 +89,16 @@ export const follows = pgTable(
   {
     followerId: userRef('follower_id'),
     followeeId: userRef('followee_id'),
+    /** Whether the followee follows back: kept on both rows by a trigger on follows (migration 0017). */
+    mutual: boolean('mutual').notNull().default(false),
     createdAt: createdAt(),
   },
-  (t) => [primaryKey({ columns: [t.followerId, t.followeeId] }), index('follows_followee_idx').on(t.followeeId, t.followerId)],
+  (t) => [
+    primaryKey({ columns: [t.followerId, t.followeeId] }),
+    index('follows_followee_idx').on(t.followeeId, t.followerId),
+    // A page of mutuals reads its own rows, however many the user follows who do not follow back.
+    index('follows_mutual_idx').on(t.followerId, t.followeeId).where(sql`${t.mutual}`),
+  ],
 );
 
 /**
@@ -221,6 +230,8 @@ export const comments = pgTable(
       .references(() => posts.id, { onDelete: 'cascade' }),
     userId: userRef('user_id'),
     content: text('content').notNull(),
+    /** Kept by a trigger on replies (migration 0016), so the cascades of account and comment deletion count too. */
+    repliesCount: integer('replies_count').notNull().default(0),
     createdAt: createdAt(),
   },
   (t) => [index('comments_post_idx').on(t.postId, t.id), index('comments_user_idx').on(t.userId, t.id)],
@@ -263,6 +274,8 @@ export const notifications = pgTable(
     index('notifications_user_idx').on(t.userId, t.id),
     uniqueIndex('notifications_dedupe_key').on(t.userId, t.fromUserId, t.dedupeKey),
     index('notifications_from_user_idx').on(t.fromUserId),
+    // The unread count reads only the newest unread rows past the user's read-all time, at most the count's cap.
+    index('notifications_unread_idx').on(t.userId, t.createdAt).where(sql`not ${t.isRead}`),
   ],
 );
 

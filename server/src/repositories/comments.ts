@@ -3,19 +3,23 @@ import { comments, users } from '../db/schema.ts';
 import type { Queryable } from '../db/client.ts';
 import { newId } from '../db/ids.ts';
 import { summaryColumns } from './users.ts';
-import { firstRow, type RowLock } from './rows.ts';
+import { firstRow, olderThan, type Page, type RowLock } from './rows.ts';
 import { shownTo } from './visibility.ts';
 
 export type CommentRow = typeof comments.$inferSelect;
 
-/** A post's comments with their authors, newest first, without those `viewerId` may not see. */
-export const listOfPost = (db: Queryable, postId: string, viewerId: string | null) =>
+/**
+ * A page of a post's comments with their authors, newest first, with the extra row `takePage` looks for,
+ * without those `viewerId` may not see.
+ */
+export const pageOfPost = (db: Queryable, postId: string, viewerId: string | null, page: Page) =>
   db
-    .select({ comment: comments, user: summaryColumns })
+    .select({ id: comments.id, comment: comments, user: summaryColumns })
     .from(comments)
     .innerJoin(users, eq(users.id, comments.userId))
-    .where(and(eq(comments.postId, postId), shownTo(viewerId, comments.userId)))
-    .orderBy(desc(comments.id));
+    .where(and(eq(comments.postId, postId), olderThan(comments.id, page), shownTo(viewerId, comments.userId)))
+    .orderBy(desc(comments.id))
+    .limit(page.limit + 1);
 
 /** The comment, only if it belongs to that post. */
 export const findOnPost = (db: Queryable, postId: string, commentId: string, lock?: RowLock) =>

@@ -4,6 +4,7 @@ import { follows, users } from '../db/schema.ts';
 import type { Queryable } from '../db/client.ts';
 import { olderThan, type Page } from './rows.ts';
 import { usersLinkedTo } from './user-pages.ts';
+import { nameContains } from './users.ts';
 import { shownTo } from './visibility.ts';
 
 /** One statement for both rows, so two opposite follows lock them in the same (index) order and cannot deadlock. */
@@ -16,10 +17,35 @@ const moveCounts = (db: Queryable, followerId: string, followeeId: string, delta
     })
     .where(inArray(users.id, [followerId, followeeId]));
 
+const followBack = alias(follows, 'follow_back');
+
+/** Both rows of the pair, whichever way. */
+const pair = (a: string, b: string) =>
+  or(and(eq(follows.followerId, a), eq(follows.followeeId, b)), and(eq(follows.followerId, b), eq(follows.followeeId, a)));
+
+/**
+ * Marks both rows mutual when the other follows back. Run after `moveCounts`,
+ * which makes an opposite follow of the same moment wait for this one's
+ * commit, so the later of the two sees the earlier's row.
+ */
+const markMutual = (db: Queryable, followerId: string, followeeId: string) =>
+  db
+    .update(follows)
+    .set({ mutual: true })
+    .where(
+      and(
+        pair(followerId, followeeId),
+        exists(db.select({ one: sql`1` }).from(followBack).where(and(eq(followBack.followerId, followeeId), eq(followBack.followeeId, followerId)))),
+      ),
+    );
+
 /** Adds the follow and moves both users' counts; answers whether it is new. */
 export async function add(db: Queryable, followerId: string, followeeId: string): Promise<boolean> {
   const inserted = await db.insert(follows).values({ followerId, followeeId }).onConflictDoNothing().returning();
-  if (inserted.length > 0) await moveCounts(db, followerId, followeeId, 1);
+  if (inserted.length > 0) {
+    await moveCounts(db, followerId, followeeId, 1);
+    await markMutual(db, followerId, followeeId);
+  }
   return inserted.length > 0;
 }
 
@@ -29,7 +55,10 @@ export async function remove(db: Queryable, followerId: string, followeeId: stri
     .delete(follows)
     .where(and(eq(follows.followerId, followerId), eq(follows.followeeId, followeeId)))
     .returning();
-  if (removed.length > 0) await moveCounts(db, followerId, followeeId, -1);
+  if (removed.length > 0) {
+    await moveCounts(db, followerId, followeeId, -1);
+    await db.update(follows).set({ mutual: false }).where(pair(followerId, followeeId));
+  }
   return removed.length > 0;
 }
 
@@ -60,14 +89,13 @@ export const followersPage = (db: Queryable, userId: string, page: Page, viewerI
 export const followingPage = (db: Queryable, userId: string, page: Page, viewerId: string | null) =>
   usersLinkedTo(db, follows, follows.followerId, userId, follows.followeeId, page, viewerId);
 
-const followBack = alias(follows, 'follow_back');
-
 /**
  * A page of the users `userId` follows who follow `userId` back, newest
- * account first: one range of the follows key, each row checked against the
- * other direction's key.
+ * account first, whose username or full name contains `text` when given:
+ * one range of the mutual follows index, so a page reads its own rows
+ * (with `text`, the user's mutuals until a page matches).
  */
-export const mutualsPage = (db: Queryable, userId: string, page: Page) =>
+export const mutualsPage = (db: Queryable, userId: string, text: string | undefined, page: Page) =>
   db
     .select({ user: users })
     .from(follows)
@@ -75,14 +103,10 @@ export const mutualsPage = (db: Queryable, userId: string, page: Page) =>
     .where(
       and(
         eq(follows.followerId, userId),
+        eq(follows.mutual, sql`true`),
         olderThan(follows.followeeId, page),
+        text ? nameContains(text) : undefined,
         shownTo(userId, follows.followeeId),
-        exists(
-          db
-            .select({ one: sql`1` })
-            .from(followBack)
-            .where(and(eq(followBack.followerId, follows.followeeId), eq(followBack.followeeId, userId))),
-        ),
       ),
     )
     .orderBy(desc(follows.followeeId))
@@ -98,7 +122,7 @@ export async function areMutual(tx: Queryable, a: string, b: string): Promise<bo
   const edges = await tx
     .select({ followerId: follows.followerId })
     .from(follows)
-    .where(or(and(eq(follows.followerId, a), eq(follows.followeeId, b)), and(eq(follows.followerId, b), eq(follows.followeeId, a))))
+    .where(pair(a, b))
     .for('share');
   return edges.length === 2;
 }

@@ -1,4 +1,5 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
+import { limits } from '#contract/limits.ts';
 import { notifications, users } from '../db/schema.ts';
 import type { Queryable } from '../db/client.ts';
 import { newId } from '../db/ids.ts';
@@ -47,7 +48,7 @@ export async function setMessage(db: Queryable, id: string, message: string): Pr
  */
 export const listOfUser = (db: Queryable, userId: string, page: Page) =>
   db
-    .select({ id: notifications.id, row: notifications, from: summaryColumns })
+    .select({ id: notifications.id, row: notifications, readAll: sql<boolean>`coalesce(${readByMarker(userId)}, false)`, from: summaryColumns })
     .from(notifications)
     .innerJoin(users, eq(users.id, notifications.fromUserId))
     .where(and(eq(notifications.userId, userId), olderThan(notifications.id, page), shownTo(userId, notifications.fromUserId)))
@@ -62,12 +63,36 @@ export async function markRead(db: Queryable, id: string): Promise<NotificationR
   return row!;
 }
 
-/** Marks all of a user's unread notifications read; answers how many changed. */
-export async function markAllRead(db: Queryable, userId: string): Promise<number> {
-  const updated = await db
-    .update(notifications)
-    .set({ isRead: true })
-    .where(and(eq(notifications.userId, userId), eq(notifications.isRead, false)))
-    .returning({ id: notifications.id });
-  return updated.length;
+/** The user's read-all time, or null when they never marked all read. */
+const readAllTime = (userId: string) => sql`(select ${users.notificationsReadAt} from ${users} where ${users.id} = ${userId})`;
+
+/** True for a notification made (or last counted) before the user's read-all time. */
+const readByMarker = (userId: string) => sql`${notifications.createdAt} <= ${readAllTime(userId)}`;
+
+/**
+ * The user's unread notifications, at most `limits.unreadCount` of them: the
+ * unread rows newer than the read-all time, by the partial index, so it reads
+ * at most that many rows however many the user has. Those of blocked or
+ * suspended senders are left out, as the list leaves them out.
+ */
+export const unreadRows = (db: Queryable, userId: string) =>
+  db
+    .select({ one: sql`1` })
+    .from(notifications)
+    .where(
+      and(
+        eq(notifications.userId, userId),
+        sql`not ${notifications.isRead}`,
+        sql`${notifications.createdAt} > coalesce(${readAllTime(userId)}, '-infinity')`,
+        shownTo(userId, notifications.fromUserId),
+      ),
+    )
+    .limit(limits.unreadCount);
+
+export async function unreadCount(db: Queryable, userId: string): Promise<number> {
+  const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(unreadRows(db, userId).as('unread'));
+  return row!.count;
 }
+
+/** Marks all of a user's notifications read by moving their read-all time: one row, however many they have. */
+export const markAllRead = (db: Queryable, userId: string) => db.update(users).set({ notificationsReadAt: sql`now()` }).where(eq(users.id, userId));

@@ -45,13 +45,16 @@ export async function update(db: Queryable, id: string, changes: UserChanges): P
 }
 
 /** A page of users, newest first, whose username or full name contains `text` (all when empty), as `viewerId` may see them. */
+/** The username or full name holds `text` anywhere (answered by the trigram indexes). */
+export const nameContains = (text: string) => or(ilike(users.username, containsPattern(text)), ilike(users.fullName, containsPattern(text)));
+
 export const search = (db: Queryable, text: string | undefined, page: Page, viewerId: string | null) =>
   db
     .select()
     .from(users)
     .where(
       and(
-        text ? or(ilike(users.username, containsPattern(text)), ilike(users.fullName, containsPattern(text))) : undefined,
+        text ? nameContains(text) : undefined,
         olderThan(users.id, page),
         shownTo(viewerId, users.id),
       ),

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type * as v from 'valibot';
 import { paths } from '#contract/paths.ts';
 import { idParams, idempotencyHeaders } from '#contract/schemas/common.ts';
-import { notificationAnswer, notificationPage, readAllAnswer } from '#contract/schemas/responses/social.ts';
+import { notificationAnswer, notificationPage, readAllAnswer, unreadCountAnswer } from '#contract/schemas/responses/social.ts';
 import { answers, replayErrors } from '../http/answers.ts';
 import { notificationsQuery } from '#contract/schemas/social.ts';
 import * as notifications from '../repositories/notifications.ts';
@@ -33,8 +33,20 @@ export async function notificationsRoutes(app: FastifyInstance) {
       const { userId, limit } = request.query;
       authorize(policies.notification.list(caller, userId));
       const rows = await notifications.listOfUser(db, caller.id, request.query);
-      return takePage(rows, limit, reply).map(({ row, from }) => notificationView(row, userSummary(from)));
+      return takePage(rows, limit, reply).map(({ row, readAll, from }) => notificationView({ ...row, isRead: row.isRead || readAll }, userSummary(from)));
     },
+  );
+
+  app.get(
+    paths.notificationsUnreadCount,
+    {
+      schema: {
+        summary: "How many of the caller's notifications are unread, up to 100 (100 means 100 or more)",
+        tags: ['notifications'],
+        response: answers({ 200: unreadCountAnswer }),
+      },
+    },
+    async (request) => ({ unread: await notifications.unreadCount(db, requireUser(request).id) }),
   );
 
   const readAllSchema = {
@@ -45,7 +57,11 @@ export async function notificationsRoutes(app: FastifyInstance) {
   };
   app.patch(paths.notificationsReadAll, { schema: readAllSchema }, async (request, reply) => {
     const caller = requireUser(request);
-    return runMutation(request, reply, async (tx) => ({ status: 200, body: { updated: await notifications.markAllRead(tx, caller.id) } }));
+    return runMutation(request, reply, async (tx) => {
+      const updated = await notifications.unreadCount(tx, caller.id);
+      await notifications.markAllRead(tx, caller.id);
+      return { status: 200, body: { updated } };
+    });
   });
 
   app.patch<{ Params: { id: string } }>(

@@ -7,7 +7,7 @@ import * as posts from '../repositories/posts.ts';
 import type { PostRow } from '../repositories/posts.ts';
 import type { RowLock } from '../repositories/rows.ts';
 import { postView } from '../views/posts.ts';
-import { loadComments } from './comments.ts';
+import { newestComments } from './comments.ts';
 import { authorize, policies } from './policies.ts';
 
 export const getPostOr404 = async (db: Queryable, id: string, lock?: RowLock): Promise<PostRow> =>
@@ -19,7 +19,7 @@ export const postById = async (db: Queryable, id: string, viewerId: string | nul
 
 export async function postDetail(db: Queryable, id: string, viewerId: string | null): Promise<Post> {
   const post = await postById(db, id, viewerId);
-  return { ...post, comments: await loadComments(db, id, viewerId) };
+  return { ...post, comments: await newestComments(db, id, viewerId) };
 }
 
 /** The pet a post may be tagged with: it must exist (else 400) and be the caller's own (else 403). */

@@ -27,5 +27,6 @@ export const commentView = (row: CommentRow, user: UserSummary, commentReplies: 
   content: row.content,
   user,
   replies: commentReplies,
+  repliesCount: row.repliesCount,
   createdAt: row.createdAt.toISOString(),
 });

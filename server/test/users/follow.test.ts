@@ -156,6 +156,23 @@ describe('GET /api/users/me/mutuals', () => {
     expect(second.headers[nextCursorHeader]).toBeUndefined();
   });
 
+  it('filters by username or full name with ?q=, and follows an unfollow and a follow back', async () => {
+    const alice = await registerUser(t.app);
+    const [bob, carol] = await Promise.all([registerUser(t.app, { fullName: 'Zebulon Quill' }), registerUser(t.app)]);
+    for (const friend of [bob, carol]) {
+      await follow(alice.token, friend.user._id);
+      await follow(friend.token, alice.user._id);
+    }
+    const ids = async (query: string) => (await mutuals(alice.token, query)).json<PublicUser[]>().map((user) => user._id);
+    expect(await ids('?q=zebulon')).toEqual([bob.user._id]);
+    expect(await ids(`?q=${carol.input.username.toUpperCase()}`)).toEqual([carol.user._id]);
+    expect(await ids('?q=nobody-has-this')).toEqual([]);
+    await unfollow(bob.token, alice.user._id);
+    expect(await ids('')).toEqual([carol.user._id]);
+    await follow(bob.token, alice.user._id);
+    expect(await ids('')).toEqual([carol.user._id, bob.user._id].sort().reverse());
+  });
+
   it('answers an empty page for a new user and 401 without a token', async () => {
     const alice = await registerUser(t.app);
     expect((await mutuals(alice.token)).json()).toEqual([]);

@@ -19,7 +19,7 @@ defineOutboxKind('comment', {
   async apply(row) {
     const postId = contextOf(row, 'postId');
     const { content } = row.body as { content: string };
-    await db.comments.put({ _id: row.id, postId, content, user: authorOf(row), replies: [], createdAt: row.createdAt });
+    await db.comments.put({ _id: row.id, postId, content, user: authorOf(row), replies: [], repliesCount: 0, createdAt: row.createdAt });
     await changeCount(postId, 1);
   },
   async rollback(row) {

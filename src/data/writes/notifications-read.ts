@@ -3,6 +3,7 @@ import { paths } from '@/contract/paths.ts';
 import { db } from '../db.ts';
 import { defineOutboxKind } from '../outbox/kinds.ts';
 import { queueWrite } from '../outbox/queue.ts';
+import { setUnreadBeyond, unreadBeyond } from '../unread-count.ts';
 import { contextOf } from './context.ts';
 
 const setRead = (ids: string[], isRead: boolean) => db.notifications.where('_id').anyOf(ids).modify({ isRead });
@@ -17,10 +18,16 @@ defineOutboxKind('notification-read', {
   },
 });
 
-/** Read-all undoes only what it changed: the ids that were unread when it was made. */
+/** Read-all undoes only what it changed: the ids that were unread when it was made, and the older unread ones counted. */
 defineOutboxKind('notifications-read-all', {
-  apply: (row) => setRead(idsOf(row), true),
-  rollback: (row) => setRead(idsOf(row), false),
+  apply: async (row) => {
+    await setRead(idsOf(row), true);
+    await setUnreadBeyond(0);
+  },
+  rollback: async (row) => {
+    await setRead(idsOf(row), false);
+    await setUnreadBeyond(Number(row.context?.beyond ?? 0));
+  },
   describe: () => ({ subject: { type: 'notifications' }, text: null }),
   reconcile: async () => undefined,
 });
@@ -35,7 +42,7 @@ export async function markAllNotificationsRead(userId: string) {
     kind: 'notifications-read-all',
     method: 'PATCH',
     path: paths.notificationsReadAll,
-    context: { ids: JSON.stringify(unread) },
+    context: { ids: JSON.stringify(unread), beyond: String(await unreadBeyond()) },
     orderKey: 'notifications',
   });
 }

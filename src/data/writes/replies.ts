@@ -3,6 +3,7 @@ import { paths } from '@/contract/paths.ts';
 import { db } from '../db.ts';
 import { defineOutboxKind } from '../outbox/kinds.ts';
 import { queueWrite } from '../outbox/queue.ts';
+import { repliesCountOf } from '../comment-replies.ts';
 import { contextOf } from './context.ts';
 import { authorContext, authorOf } from './author.ts';
 
@@ -11,7 +12,9 @@ const editReplies = (commentId: string, edit: (replies: Reply[]) => Reply[]) =>
     .where('_id')
     .equals(commentId)
     .modify((comment) => {
-      comment.replies = edit(comment.replies);
+      const replies = edit(comment.replies);
+      comment.repliesCount = Math.max(0, repliesCountOf(comment) + replies.length - comment.replies.length);
+      comment.replies = replies;
     });
 
 /** A new reply goes first in the list; its id is the outbox row's until the server answers. */

@@ -42,7 +42,7 @@ describe('comments and replies', () => {
     const row = await addComment('p1', 'Cute!', ann);
     expect(await db.comments.get(row.id)).toMatchObject({ content: 'Cute!', postId: 'p1', user: ann });
     expect((await db.posts.get('p1'))!.commentsCount).toBe(1);
-    const serverComment = { _id: 'c-server', content: 'Cute!', user: ann, replies: [], createdAt: post.createdAt };
+    const serverComment = { _id: 'c-server', content: 'Cute!', user: ann, replies: [], repliesCount: 0, createdAt: post.createdAt };
     await flushWith(201, { comment: serverComment });
     expect(await db.comments.get(row.id)).toBeUndefined();
     expect(await db.comments.get('c-server')).toMatchObject({ postId: 'p1', content: 'Cute!' });

@@ -10,6 +10,7 @@ import { SearchBox } from '@/features/social/search-box.tsx';
 import { UserRow } from '@/features/social/user-row.tsx';
 import { matchesUser } from '@/data/match-user.ts';
 import { SuggestedAccounts } from '@/features/social/suggested-accounts.tsx';
+import { useMutualSearch } from './use-mutual-search.ts';
 import * as css from './chat-screen.css.ts';
 
 /** "Mutual Followers" with its search. */
@@ -18,6 +19,7 @@ export function MutualFollowersPanel({ selfId, selectedId, syncing }: { selfId: 
   const navigate = useNavigate();
   const [query, setQuery] = useState('');
   const mutual = useMutualFollowers(selfId);
+  const server = useMutualSearch(query);
   const shown = mutual?.filter((user) => matchesUser(user, query));
   const typed = query.trim();
 
@@ -65,6 +67,11 @@ export function MutualFollowersPanel({ selfId, selectedId, syncing }: { selfId: 
             ))}
           </ul>
         )}
+        {server.more ? (
+          <Button variant="ghost" disabled={server.loading} onClick={() => void server.loadMore()}>
+            {t`Show more mutual followers`}
+          </Button>
+        ) : null}
       </section>
       {/* With nobody to chat with yet, the way to get someone: follow people (who follow back). */}
       {mutual?.length === 0 && !query && <SuggestedAccounts />}

@@ -2,8 +2,9 @@ import { useRef, useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { Bell } from 'lucide-react';
 import toast from 'react-hot-toast';
-import { useNotifications } from '@/data/notifications.ts';
+import { useNotifications, useUnreadCount } from '@/data/notifications.ts';
 import { useSession } from '@/data/session.ts';
+import { formatCountBadge } from '@/i18n/format-count-badge.ts';
 import { buttonClass } from '@/ui/button.tsx';
 import { Tooltip } from '@/ui/tooltip.tsx';
 import { visuallyHidden } from '@/ui/visually-hidden.css.ts';
@@ -15,13 +16,14 @@ type Sheet = typeof import('./notification-sheet.tsx').NotificationSheet;
 
 /** The bell with its unread count and the Notifications side sheet. */
 export default function NotificationBell() {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const session = useSession();
   const dialog = useRef<HTMLDialogElement>(null);
   const [Sheet, setSheet] = useState<Sheet | null>(null);
   const notifications = useNotifications();
-  const unread = notifications?.filter((n) => !n.isRead).length ?? 0;
-  useAppBadge(notifications && unread);
+  const counted = useUnreadCount();
+  const unread = counted ?? 0;
+  useAppBadge(counted);
   const openSheet = async () => {
     if (dialog.current) {
       dialog.current.showModal();
@@ -50,7 +52,7 @@ export default function NotificationBell() {
           {unread > 0 ? (
             <>
               <span className={css.badge} data-testid="notification-count">
-                {unread > 99 ? '99+' : unread}
+                {formatCountBadge(i18n, unread)}
               </span>
               <span className={visuallyHidden}>{t`unread`}</span>
             </>

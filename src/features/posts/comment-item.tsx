@@ -2,6 +2,8 @@ import { useId, useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import type { SessionUser } from '@/contract/entities.ts';
 import type { CommentRow } from '@/data/db.ts';
+import { loadOlderReplies } from '@/data/comment-pages.ts';
+import { repliesCountOf } from '@/data/comment-replies.ts';
 import { addReply } from '@/data/writes/replies.ts';
 import { SafetyMenu } from '@/features/safety/safety-menu.tsx';
 import { headRow } from '@/features/safety/safety.css.ts';
@@ -9,6 +11,7 @@ import { isolate } from '@/i18n/isolate.ts';
 import { Avatar } from '@/ui/avatar.tsx';
 import { CommentAuthor } from './comment-author.tsx';
 import { TextEntryForm } from './text-entry-form.tsx';
+import { useLoadMore } from './use-load-more.ts';
 import { small } from './image-size.ts';
 import * as css from './comments.css.ts';
 
@@ -19,8 +22,9 @@ export function CommentItem({ comment, me, pending }: { comment: CommentRow; me:
   const { t } = useLingui();
   const repliesId = useId();
   const [open, setOpen] = useState(false);
-  const count = comment.replies.length;
+  const count = repliesCountOf(comment);
   const isPending = pending.has(comment._id);
+  const older = useLoadMore(() => loadOlderReplies(comment.postId, comment._id));
   const replies = [...comment.replies].sort(newestFirst);
 
   return (
@@ -59,7 +63,7 @@ export function CommentItem({ comment, me, pending }: { comment: CommentRow; me:
                   onSubmit={(content) => addReply(comment.postId, comment._id, content, me).then(() => undefined)}
                 />
               )}
-              {count > 0 ? (
+              {replies.length > 0 ? (
                 // biome-ignore lint/a11y/noNoninteractiveTabindex: the replies scroll in their own box, which must take focus so a keyboard can scroll it.
                 <ul className={css.replies} aria-label={t`Replies`} tabIndex={0}>
                   {replies.map((reply) => (
@@ -82,6 +86,11 @@ export function CommentItem({ comment, me, pending }: { comment: CommentRow; me:
                     </li>
                   ))}
                 </ul>
+              ) : null}
+              {older.more && !isPending && replies.length < count ? (
+                <button type="button" className={css.toggle} disabled={older.loading} onClick={() => void older.loadMore()}>
+                  {t`Show more replies`}
+                </button>
               ) : null}
             </div>
           ) : null}

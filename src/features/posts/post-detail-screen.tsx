@@ -64,7 +64,7 @@ export function PostDetailScreen({ postId }: { postId: string }) {
             ) : null}
           </div>
         </article>
-        <CommentsSection postId={post._id} me={me} />
+        <CommentsSection postId={post._id} commentsCount={post.commentsCount} me={me} />
       </>
     );
   } else if (post === null && status === 'missing') {

@@ -26,19 +26,19 @@ export async function directoryRoutes(app: FastifyInstance) {
     },
   );
 
-  app.get<{ Querystring: PaginationQuery }>(
+  app.get<{ Querystring: v.InferOutput<typeof usersQuery> }>(
     paths.mutuals,
     {
       schema: {
-        summary: 'The users the caller follows who follow the caller back (whom the caller may message), paged',
+        summary: 'The users the caller follows who follow the caller back (whom the caller may message), paged; `q` filters by username or name',
         tags: ['users'],
-        querystring: paginationQuery,
+        querystring: usersQuery,
         response: answers({ 200: publicUserPage }, 401),
       },
     },
     async (request, reply) => {
       const caller = requireUser(request);
-      const rows = await follows.mutualsPage(db, caller.id, request.query);
+      const rows = await follows.mutualsPage(db, caller.id, request.query.q, request.query);
       return publicUsers(db, takePage(rows, request.query.limit, reply), caller.id);
     },
   );

@@ -14,7 +14,10 @@ export const commentAnswer = v.strictObject({
   _id: idAnswer,
   content: v.string(),
   user: userSummaryAnswer,
+  /** Its newest replies, at most `limits.repliesPreview`, newest first; the others are paged at its replies. */
   replies: v.array(replyAnswer),
+  /** All its replies, also those not carried. */
+  repliesCount: v.number(),
   createdAt: timeAnswer,
 });
 
@@ -41,11 +44,16 @@ export const postAnswer = v.strictObject({
   likesCount: v.number(),
   commentsCount: v.number(),
   createdAt: timeAnswer,
-  /** Only on the detail (GET /api/posts/post/{id}). */
+  /**
+   * Only on the detail (GET /api/posts/post/{id}): its newest comments, at most `limits.postComments`,
+   * newest first; the others are paged at its comments.
+   */
   comments: v.optional(v.array(commentAnswer)),
 });
 
 export const postPage = pageOf(postAnswer);
+export const commentPage = pageOf(commentAnswer);
+export const replyPage = pageOf(replyAnswer);
 
 export const likeAnswer = v.strictObject({ likesCount: v.number(), liked: v.boolean() });
 export const newCommentAnswer = v.strictObject({ comment: commentAnswer });

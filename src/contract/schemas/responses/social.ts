@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { limits } from '../../limits.ts';
 import { notificationTypes } from '../../notification-types.ts';
 import { idAnswer, pageOf, timeAnswer } from './common.ts';
 import { userSummaryAnswer } from './users.ts';
@@ -18,7 +19,10 @@ export const notificationAnswer = v.strictObject({
 });
 
 export const notificationPage = pageOf(notificationAnswer);
+/** How many notifications were unread, counted as the unread count counts them: at most `limits.unreadCount`. */
 export const readAllAnswer = v.strictObject({ updated: v.number() });
+/** The caller's unread notifications; it stops at `limits.unreadCount`, which means that many or more. */
+export const unreadCountAnswer = v.strictObject({ unread: v.pipe(v.number(), v.maxValue(limits.unreadCount)) });
 
 export const messageEntityAnswer = v.strictObject({
   _id: idAnswer,

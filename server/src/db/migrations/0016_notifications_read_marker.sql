@@ -1,0 +1,2 @@
+ALTER TABLE "users" ADD COLUMN "notifications_read_at" timestamp with time zone;--> statement-breakpoint
+CREATE INDEX "notifications_unread_idx" ON "notifications" USING btree ("user_id","created_at") WHERE not "notifications"."is_read";

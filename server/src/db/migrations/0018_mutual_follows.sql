@@ -1,0 +1,3 @@
+ALTER TABLE "follows" ADD COLUMN "mutual" boolean DEFAULT false NOT NULL;--> statement-breakpoint
+UPDATE "follows" AS "f" SET "mutual" = true WHERE EXISTS (SELECT 1 FROM "follows" AS "b" WHERE "b"."follower_id" = "f"."followee_id" AND "b"."followee_id" = "f"."follower_id");--> statement-breakpoint
+CREATE INDEX "follows_mutual_idx" ON "follows" USING btree ("follower_id","followee_id") WHERE "follows"."mutual";
