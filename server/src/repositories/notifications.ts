@@ -77,7 +77,7 @@ const readByMarker = (userId: string) => sql`${notifications.createdAt} <= ${rea
  */
 export const unreadRows = (db: Queryable, userId: string) =>
   db
-    .select({ one: sql`1` })
+    .select({ one: sql`1`.as('one') })
     .from(notifications)
     .where(
       and(
