@@ -23,7 +23,7 @@ beforeEach(async () => {
   await Promise.all(db.tables.map((table) => table.clear()));
   await db.posts.bulkPut([testPost(ann, { _id: 'p-ann', commentsCount: 2 }), testPost(bob, { _id: 'p-bob', commentsCount: 1 })]);
   await db.comments.bulkPut([
-    { _id: 'c-bob', postId: 'p-ann', content: 'mine', user: bob, createdAt, replies: [] },
+    { _id: 'c-bob', postId: 'p-ann', content: 'mine', user: bob, createdAt, replies: [], repliesCount: 0 },
     {
       _id: 'c-ann',
       postId: 'p-ann',
@@ -34,8 +34,9 @@ beforeEach(async () => {
         { _id: 'r-bob', content: 'bob says', user: bob, createdAt },
         { _id: 'r-ann', content: 'ann says', user: ann, createdAt },
       ],
+      repliesCount: 2,
     },
-    { _id: 'c-on-bob', postId: 'p-bob', content: 'nice', user: ann, createdAt, replies: [] },
+    { _id: 'c-on-bob', postId: 'p-bob', content: 'nice', user: ann, createdAt, replies: [], repliesCount: 0 },
   ]);
   await db.users.bulkPut([
     testUser('u-ann', { followersCount: 1, followingCount: 1 }),

@@ -56,6 +56,7 @@ describe('comments and replies', () => {
       user: ann,
       createdAt: post.createdAt,
       replies: [{ _id: 'r-old', content: 'old', user: ann, createdAt: post.createdAt }],
+      repliesCount: 1,
     });
     const row = await addReply('p1', 'c1', 'new one', ann);
     expect((await db.comments.get('c1'))!.replies.map((reply) => reply._id)).toEqual([row.id, 'r-old']);
