@@ -27,7 +27,14 @@ export async function loadOlderReplies(postId: string, commentId: string): Promi
   const pending = await pendingIds();
   const comment = await db.comments.get(commentId);
   if (!comment) return false;
-  const page = await getRepliesPage(postId, commentId, oldestServed(comment.replies.map((reply) => reply._id), pending));
+  const page = await getRepliesPage(
+    postId,
+    commentId,
+    oldestServed(
+      comment.replies.map((reply) => reply._id),
+      pending,
+    ),
+  );
   await db.comments
     .where('_id')
     .equals(commentId)

@@ -23,7 +23,14 @@ const post = (likesCount: number, commentsCount: number): Post => ({
   commentsCount,
   createdAt: at,
 });
-const comment = (id: string, by: string): Comment => ({ _id: id, content: `from ${by}`, user: summary(by), replies: [], repliesCount: 0, createdAt: at });
+const comment = (id: string, by: string): Comment => ({
+  _id: id,
+  content: `from ${by}`,
+  user: summary(by),
+  replies: [],
+  repliesCount: 0,
+  createdAt: at,
+});
 const reply = (id: string, by: string): Reply => ({ _id: id, content: `reply ${by}`, user: summary(by), createdAt: at });
 
 beforeEach(async () => {

@@ -54,9 +54,7 @@ export async function syncFollowRelations(): Promise<void> {
   const mutualIds = new Set(mutuals.map((user) => user._id));
   // The server pages newest account first: ids from the page's last one up are all on it.
   const covered = page.next === null ? '' : (mutuals.at(-1)?._id ?? '');
-  const noLonger = await db.users
-    .filter((user) => user.followedByMe && user.followsMe && !mutualIds.has(user._id) && user._id >= covered)
-    .toArray();
+  const noLonger = await db.users.filter((user) => user.followedByMe && user.followsMe && !mutualIds.has(user._id) && user._id >= covered).toArray();
   const reread = await Promise.all(noLonger.map(readAgain));
   await db.transaction('rw', db.users, async () => {
     await db.users.bulkPut([...mutuals, ...reread.filter((user) => user !== null)]);

@@ -35,7 +35,12 @@ const markMutual = (db: Queryable, followerId: string, followeeId: string) =>
     .where(
       and(
         pair(followerId, followeeId),
-        exists(db.select({ one: sql`1` }).from(followBack).where(and(eq(followBack.followerId, followeeId), eq(followBack.followeeId, followerId)))),
+        exists(
+          db
+            .select({ one: sql`1` })
+            .from(followBack)
+            .where(and(eq(followBack.followerId, followeeId), eq(followBack.followeeId, followerId))),
+        ),
       ),
     );
 
@@ -119,10 +124,6 @@ export const mutualsPage = (db: Queryable, userId: string, text: string | undefi
  * commit rather than slipping between this check and what it allows.
  */
 export async function areMutual(tx: Queryable, a: string, b: string): Promise<boolean> {
-  const edges = await tx
-    .select({ followerId: follows.followerId })
-    .from(follows)
-    .where(pair(a, b))
-    .for('share');
+  const edges = await tx.select({ followerId: follows.followerId }).from(follows).where(pair(a, b)).for('share');
   return edges.length === 2;
 }

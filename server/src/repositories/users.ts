@@ -52,13 +52,7 @@ export const search = (db: Queryable, text: string | undefined, page: Page, view
   db
     .select()
     .from(users)
-    .where(
-      and(
-        text ? nameContains(text) : undefined,
-        olderThan(users.id, page),
-        shownTo(viewerId, users.id),
-      ),
-    )
+    .where(and(text ? nameContains(text) : undefined, olderThan(users.id, page), shownTo(viewerId, users.id)))
     .orderBy(desc(users.id))
     .limit(page.limit + 1);
 

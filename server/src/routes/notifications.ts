@@ -33,7 +33,9 @@ export async function notificationsRoutes(app: FastifyInstance) {
       const { userId, limit } = request.query;
       authorize(policies.notification.list(caller, userId));
       const rows = await notifications.listOfUser(db, caller.id, request.query);
-      return takePage(rows, limit, reply).map(({ row, readAll, from }) => notificationView({ ...row, isRead: row.isRead || readAll }, userSummary(from)));
+      return takePage(rows, limit, reply).map(({ row, readAll, from }) =>
+        notificationView({ ...row, isRead: row.isRead || readAll }, userSummary(from)),
+      );
     },
   );
 

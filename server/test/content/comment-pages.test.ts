@@ -25,10 +25,18 @@ describe('paged comments and replies', () => {
 
     const detail = (await getPost(t.app, post._id)).json<Post>();
     expect(detail.commentsCount).toBe(limits.postComments + 2);
-    expect(detail.comments!.map((c) => c.content)).toEqual(made.slice(2).reverse().map((c) => c.content));
+    expect(detail.comments!.map((c) => c.content)).toEqual(
+      made
+        .slice(2)
+        .reverse()
+        .map((c) => c.content),
+    );
     expect(detail.comments![0]).toMatchObject({ _id: busy._id, repliesCount: limits.repliesPreview + 2 });
     expect(detail.comments![0]!.replies.map((r) => r.content)).toEqual(
-      replies.slice(-limits.repliesPreview).reverse().map((r) => r.content),
+      replies
+        .slice(-limits.repliesPreview)
+        .reverse()
+        .map((r) => r.content),
     );
     expect(detail.comments![1]).toMatchObject({ repliesCount: 0, replies: [] });
 
