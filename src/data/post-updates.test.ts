@@ -45,7 +45,7 @@ describe('live updates of a post', () => {
     await applyPostUpdate('me', update);
     await applyPostUpdate('me', { kind: 'reply', postId: 'p1', by: 'carol', commentId: 'c1', reply: reply('r1', 'carol') });
     await applyPostUpdate('me', { kind: 'reply', postId: 'p1', by: 'carol', commentId: 'c1', reply: reply('r1', 'carol') });
-    expect(await db.comments.toArray()).toEqual([{ ...comment('c1', 'bob'), postId: 'p1', replies: [reply('r1', 'carol')] }]);
+    expect(await db.comments.toArray()).toEqual([{ ...comment('c1', 'bob'), postId: 'p1', replies: [reply('r1', 'carol')], repliesCount: 1 }]);
     expect((await db.posts.get('p1'))!.commentsCount).toBe(1);
 
     await applyPostUpdate('me', { kind: 'comment-removed', postId: 'p1', by: 'author', commentId: 'c1', commentsCount: 0 });
@@ -55,9 +55,11 @@ describe('live updates of a post', () => {
 
   it('drop a reply, and then the whole post with its comments, when a moderator removes them', async () => {
     await db.posts.put(post(0, 1));
-    await db.comments.put({ ...comment('c1', 'bob'), postId: 'p1', replies: [reply('r1', 'carol'), reply('r2', 'dina')] });
-    await applyPostUpdate('me', { kind: 'reply-removed', postId: 'p1', by: 'mod', commentId: 'c1', replyId: 'r1' });
-    expect((await db.comments.get('c1'))!.replies).toEqual([reply('r2', 'dina')]);
+    await db.comments.put({ ...comment('c1', 'bob'), postId: 'p1', replies: [reply('r1', 'carol'), reply('r2', 'dina')], repliesCount: 2 });
+    const removal = { kind: 'reply-removed', postId: 'p1', by: 'mod', commentId: 'c1', replyId: 'r1' } as const;
+    await applyPostUpdate('me', removal);
+    await applyPostUpdate('me', removal);
+    expect(await db.comments.get('c1')).toMatchObject({ replies: [reply('r2', 'dina')], repliesCount: 1 });
     await applyPostUpdate('me', { kind: 'removed', postId: 'p1', by: 'mod' });
     expect(await db.posts.get('p1')).toBeUndefined();
     expect(await db.comments.count()).toBe(0);

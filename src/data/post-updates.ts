@@ -93,7 +93,10 @@ async function writeUpdate(selfId: string, update: PostUpdate): Promise<void> {
           .where('_id')
           .equals(update.commentId)
           .modify((comment) => {
-            comment.replies = comment.replies.filter((reply) => reply._id !== update.replyId);
+            const kept = comment.replies.filter((reply) => reply._id !== update.replyId);
+            // Only a reply this device holds is taken off the count, so that a replayed update takes it off once.
+            if (kept.length < comment.replies.length) comment.repliesCount = Math.max(0, repliesCountOf(comment) - 1);
+            comment.replies = kept;
           });
         break;
       }
