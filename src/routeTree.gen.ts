@@ -28,6 +28,8 @@ import { Route as AuthedFeedRouteImport } from './routes/_authed/feed'
 import { Route as AuthedModerationRouteImport } from './routes/_authed/moderation'
 import { Route as AuthedMy_profileRouteImport } from './routes/_authed/my_profile'
 import { Route as AuthedSearchRouteImport } from './routes/_authed/search'
+import { Route as AuthedTagsTagRouteImport } from './routes/_authed/tags.$tag'
+import { Route as AuthedExploreRouteImport } from './routes/_authed/explore'
 import { Route as AuthedSessionsRouteImport } from './routes/_authed/sessions'
 import { Route as AuthedUpdate_passwordRouteImport } from './routes/_authed/update_password'
 import { Route as AuthedYourDataRouteImport } from './routes/_authed/your-data'
@@ -131,6 +133,16 @@ const AuthedMy_profileRoute = AuthedMy_profileRouteImport.update({
   path: '/my_profile',
   getParentRoute: () => AuthedRoute,
 } as any)
+const AuthedExploreRoute = AuthedExploreRouteImport.update({
+  id: '/explore',
+  path: '/explore',
+  getParentRoute: () => AuthedRoute,
+} as any)
+const AuthedTagsTagRoute = AuthedTagsTagRouteImport.update({
+  id: '/tags/$tag',
+  path: '/tags/$tag',
+  getParentRoute: () => AuthedRoute,
+} as any)
 const AuthedSearchRoute = AuthedSearchRouteImport.update({
   id: '/search',
   path: '/search',
@@ -222,6 +234,8 @@ export interface FileRoutesByFullPath {
   '/moderation': typeof AuthedModerationRoute
   '/my_profile': typeof AuthedMy_profileRoute
   '/search': typeof AuthedSearchRoute
+  '/tags/$tag': typeof AuthedTagsTagRoute
+  '/explore': typeof AuthedExploreRoute
   '/sessions': typeof AuthedSessionsRoute
   '/update_password': typeof AuthedUpdate_passwordRoute
   '/your-data': typeof AuthedYourDataRoute
@@ -255,6 +269,8 @@ export interface FileRoutesByTo {
   '/moderation': typeof AuthedModerationRoute
   '/my_profile': typeof AuthedMy_profileRoute
   '/search': typeof AuthedSearchRoute
+  '/tags/$tag': typeof AuthedTagsTagRoute
+  '/explore': typeof AuthedExploreRoute
   '/sessions': typeof AuthedSessionsRoute
   '/update_password': typeof AuthedUpdate_passwordRoute
   '/your-data': typeof AuthedYourDataRoute
@@ -290,6 +306,8 @@ export interface FileRoutesById {
   '/_authed/moderation': typeof AuthedModerationRoute
   '/_authed/my_profile': typeof AuthedMy_profileRoute
   '/_authed/search': typeof AuthedSearchRoute
+  '/_authed/tags/$tag': typeof AuthedTagsTagRoute
+  '/_authed/explore': typeof AuthedExploreRoute
   '/_authed/sessions': typeof AuthedSessionsRoute
   '/_authed/update_password': typeof AuthedUpdate_passwordRoute
   '/_authed/your-data': typeof AuthedYourDataRoute
@@ -326,6 +344,8 @@ export interface FileRouteTypes {
     | '/my_profile'
     | '/search'
     | '/sessions'
+    | '/tags/$tag'
+    | '/explore'
     | '/update_password'
     | '/your-data'
     | '/reset-password/$token'
@@ -359,6 +379,8 @@ export interface FileRouteTypes {
     | '/my_profile'
     | '/search'
     | '/sessions'
+    | '/tags/$tag'
+    | '/explore'
     | '/update_password'
     | '/your-data'
     | '/reset-password/$token'
@@ -393,6 +415,8 @@ export interface FileRouteTypes {
     | '/_authed/my_profile'
     | '/_authed/search'
     | '/_authed/sessions'
+    | '/_authed/tags/$tag'
+    | '/_authed/explore'
     | '/_authed/update_password'
     | '/_authed/your-data'
     | '/reset-password/$token'
@@ -549,6 +573,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthedMy_profileRouteImport
       parentRoute: typeof AuthedRoute
     }
+    '/_authed/explore': {
+      id: '/_authed/explore'
+      path: '/explore'
+      fullPath: '/explore'
+      preLoaderRoute: typeof AuthedExploreRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    '/_authed/tags/$tag': {
+      id: '/_authed/tags/$tag'
+      path: '/tags/$tag'
+      fullPath: '/tags/$tag'
+      preLoaderRoute: typeof AuthedTagsTagRouteImport
+      parentRoute: typeof AuthedRoute
+    }
     '/_authed/search': {
       id: '/_authed/search'
       path: '/search'
@@ -661,6 +699,8 @@ interface AuthedRouteChildren {
   AuthedModerationRoute: typeof AuthedModerationRoute
   AuthedMy_profileRoute: typeof AuthedMy_profileRoute
   AuthedSearchRoute: typeof AuthedSearchRoute
+  AuthedTagsTagRoute: typeof AuthedTagsTagRoute
+  AuthedExploreRoute: typeof AuthedExploreRoute
   AuthedSessionsRoute: typeof AuthedSessionsRoute
   AuthedUpdate_passwordRoute: typeof AuthedUpdate_passwordRoute
   AuthedYourDataRoute: typeof AuthedYourDataRoute
@@ -685,6 +725,8 @@ const AuthedRouteChildren: AuthedRouteChildren = {
   AuthedModerationRoute: AuthedModerationRoute,
   AuthedMy_profileRoute: AuthedMy_profileRoute,
   AuthedSearchRoute: AuthedSearchRoute,
+  AuthedTagsTagRoute: AuthedTagsTagRoute,
+  AuthedExploreRoute: AuthedExploreRoute,
   AuthedSessionsRoute: AuthedSessionsRoute,
   AuthedUpdate_passwordRoute: AuthedUpdate_passwordRoute,
   AuthedYourDataRoute: AuthedYourDataRoute,

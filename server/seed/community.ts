@@ -15,7 +15,9 @@ export interface Column {
   type: string;
 }
 
-const postFields = ['id', 'user_id', 'pet_id', 'title', 'body', 'likes_count', 'comments_count', 'created_at'];
+const postFields = ['id', 'user_id', 'pet_id', 'title', 'body', 'tags', 'likes_count', 'comments_count', 'created_at'];
+/** The seeded words' hashtags (what src/contract/hashtags.ts finds in them), one of each. */
+const tagsOf = (text: string) => `array(select distinct m[1] from regexp_matches(${text}, '#([^[:space:]#.,!?؟،]+)', 'g') m)`;
 
 export interface Step {
   name: string;
@@ -162,13 +164,34 @@ export function communitySteps(sizes: Sizes, now: number, passwordHash: string, 
           .map(({ name, type }) => (postFields.includes(name) ? `d.${name}` : name === 'card' ? `''` : `null::${type}`))
           .join(', ')})::posts)
         from (
-          select s.id, pg_temp.user_id(a) as user_id, case when a % 5 <> 0 and n % 2 = 0 then pg_temp.pet_id(a) end as pet_id,
-            ${pick(titles, 'n', 20)} as title, ${pick(sentences, 'n', 21)} || ' ' || ${pick(sentences, 'n', 22)} as body,
-            coalesce(liked.count, 0)::int as likes_count, coalesce(commented.count, 0)::int as comments_count, pg_temp.at(pg_temp.post_ms(n)) as created_at
-          from (select n, pg_temp.post_id(n) as id, pg_temp.post_author(n) as a from generate_series(1, ${P}) n) s
-          left join (select post_id as id, count(*) from likes group by 1) liked on liked.id = s.id
-          left join (select post_id as id, count(*) from comments group by 1) commented on commented.id = s.id
+          select b.*, ${tagsOf("b.title || ' ' || b.body")} as tags
+          from (
+            select s.id, pg_temp.user_id(a) as user_id, case when a % 5 <> 0 and n % 2 = 0 then pg_temp.pet_id(a) end as pet_id,
+              ${pick(titles, 'n', 20)} as title, ${pick(sentences, 'n', 21)} || ' ' || ${pick(sentences, 'n', 22)} as body,
+              coalesce(liked.count, 0)::int as likes_count, coalesce(commented.count, 0)::int as comments_count, pg_temp.at(pg_temp.post_ms(n)) as created_at
+            from (select n, pg_temp.post_id(n) as id, pg_temp.post_author(n) as a from generate_series(1, ${P}) n) s
+            left join (select post_id as id, count(*) from likes group by 1) liked on liked.id = s.id
+            left join (select post_id as id, count(*) from comments group by 1) commented on commented.id = s.id
+          ) b
         ) d`,
+    },
+    {
+      name: 'post tags',
+      table: 'post_tags',
+      sql: `insert into post_tags (tag, post_id, created_at)
+        select distinct lower(normalize(t, NFKC)), p.id, p.created_at from posts p cross join lateral unnest(p.tags) t`,
+    },
+    {
+      // Explore's hourly counters for the last eight days, as the likes and posts would have moved them.
+      name: 'explore counts',
+      table: 'explore_counts',
+      sql: `insert into explore_counts (kind, key, hour, count)
+        select 'post', post_id, date_trunc('hour', created_at), count(*) from likes where created_at > pg_temp.at(${now - 8 * day}) group by 2, 3
+        union all
+        select 'pet', p.pet_id, date_trunc('hour', l.created_at), count(*) from likes l join posts p on p.id = l.post_id
+          where p.pet_id is not null and l.created_at > pg_temp.at(${now - 8 * day}) group by 2, 3
+        union all
+        select 'tag', tag, date_trunc('hour', created_at), count(*) from post_tags where created_at > pg_temp.at(${now - 8 * day}) group by 2, 3`,
     },
     {
       name: 'messages',

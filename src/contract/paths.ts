@@ -60,6 +60,12 @@ export const paths = {
   petPosts: (petId: string) => `/api/posts/pet/${enc(petId)}`,
   addPost: '/api/posts/add_post',
   searchPosts: '/api/search/posts',
+  /** Hashtags (any script, any case) and Explore: trending tags, most liked posts and pets. */
+  tagPosts: (tag: string) => `/api/tags/${enc(tag)}/posts`,
+  followTag: (tag: string) => `/api/tags/${enc(tag)}/follow`,
+  unfollowTag: (tag: string) => `/api/tags/${enc(tag)}/unfollow`,
+  followedTags: '/api/users/me/tags',
+  explore: '/api/explore',
   like: (postId: string) => `/api/posts/like/${enc(postId)}`,
   unlike: (postId: string) => `/api/posts/unlike/${enc(postId)}`,
   postLikes: (postId: string) => `/api/posts/${enc(postId)}/likes`,

@@ -1,5 +1,5 @@
 import { Dexie, type EntityTable } from 'dexie';
-import type { GalleryItem, Message, Notification, Pet, Post, PublicUser, Comment } from '@/contract/entities.ts';
+import type { GalleryItem, Message, Notification, Pet, Post, PublicUser, Comment, TrendingTag } from '@/contract/entities.ts';
 import { sessionStorageKey } from './session-key.ts';
 
 /** A comment kept apart from its post so a reply or a new comment touches one row. */
@@ -42,6 +42,21 @@ export interface OutboxRow {
   failure?: OutboxFailureInfo;
 }
 
+/** A hashtag the signed-in user follows (normalized, as the server keeps it). */
+export interface TagFollowRow {
+  tag: string;
+  followedAt: string;
+}
+
+/** Explore's last answer for one window, kept to read offline: the posts and pets are in their own tables. */
+export interface ExploreRow {
+  window: 'day' | 'week';
+  tags: TrendingTag[];
+  postIds: string[];
+  petIds: string[];
+  fetchedAt: string;
+}
+
 export interface MetaRow {
   key: string;
   value: unknown;
@@ -57,6 +72,8 @@ export type PawPalsDb = Dexie & {
   messages: EntityTable<MessageRow, '_id'>;
   outbox: EntityTable<OutboxRow, 'id'>;
   meta: EntityTable<MetaRow, 'key'>;
+  tagFollows: EntityTable<TagFollowRow, 'tag'>;
+  explore: EntityTable<ExploreRow, 'window'>;
 };
 
 export const db = new Dexie('pawpals') as PawPalsDb;
@@ -122,6 +139,8 @@ db.version(3)
       });
   });
 
+db.version(4).stores({ tagFollows: 'tag, followedAt', explore: 'window' });
+
 function authorIdOf(row: OutboxRow): string | undefined {
   try {
     return row.context?.author ? (JSON.parse(row.context.author) as { _id?: string })._id : undefined;
@@ -141,7 +160,7 @@ function signedInUserId(): string | undefined {
 }
 
 /** Every table that holds something of, or seen by, the signed-in user. */
-export const userTables = ['users', 'pets', 'posts', 'comments', 'gallery', 'notifications', 'messages', 'outbox', 'meta'] as const;
+export const userTables = ['users', 'pets', 'posts', 'comments', 'gallery', 'notifications', 'messages', 'outbox', 'meta', 'tagFollows', 'explore'] as const;
 
 /** What a sign-out forgets: everything but the outbox, whose rows wait, each marked with its user, for that user's next sign-in. */
 export const clearedOnSignOut = userTables.filter((name) => name !== 'outbox');

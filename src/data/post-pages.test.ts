@@ -26,6 +26,7 @@ const post = (id: string, minute: number, user = ann): Post => ({
   pet: null,
   petId: null,
   user,
+  tags: [],
   likedByMe: false,
   likesCount: 0,
   commentsCount: 0,

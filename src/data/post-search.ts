@@ -1,25 +1,10 @@
 import type { Post } from '@/contract/entities.ts';
 import { searchPosts } from './api/search-posts.ts';
-import { changedRows } from './changed-rows.ts';
 import { db } from './db.ts';
-import { postRow } from './post-rows.ts';
-import { pruneSoon } from './prune-scheduler.ts';
+import { keepPostPage, type FoundPage } from './post-list-page.ts';
 
-export interface FoundPage {
-  /** The posts of the page in the server's order (best match first); their rows are in IndexedDB. */
-  ids: string[];
-  next: string | null;
-}
-
-/** Asks the server for a page of matches and keeps the posts in IndexedDB, where the cards read them. */
-export async function syncSearchPage(words: string, before: string | null): Promise<FoundPage> {
-  const page = await searchPosts(words, before);
-  await db.transaction('rw', db.posts, async () => {
-    await db.posts.bulkPut(await changedRows(db.posts, page.items.map(postRow)));
-  });
-  void pruneSoon();
-  return { ids: page.items.map((post) => post._id), next: page.next };
-}
+/** Asks the server for a page of matches (best first) and keeps the posts in IndexedDB, where the cards read them. */
+export const syncSearchPage = async (words: string, before: string | null): Promise<FoundPage> => keepPostPage(await searchPosts(words, before));
 
 /** Lower case, without Arabic diacritics and tatweel, so that typed words meet stored ones. */
 const folded = (text: string) =>

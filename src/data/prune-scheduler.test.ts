@@ -24,6 +24,7 @@ const posts = (count: number): Post[] =>
     pet: null,
     petId: null,
     user: { _id: 'u-x', fullName: 'X', username: 'x', avatar: null },
+    tags: [],
     likedByMe: false,
     likesCount: 0,
     commentsCount: 0,

@@ -19,6 +19,7 @@ const post = (n: number, author = `u-${n % 50}`, petId: string | null = null): P
   pet: null,
   petId,
   user: summary(author),
+  tags: [],
   likedByMe: false,
   likesCount: 0,
   commentsCount: 0,

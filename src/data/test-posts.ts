@@ -10,6 +10,7 @@ export const testPost = (author: UserSummary, extra: Partial<Post> = {}): Post =
   pet: null,
   petId: null,
   user: author,
+  tags: [],
   likedByMe: false,
   likesCount: 0,
   commentsCount: 0,

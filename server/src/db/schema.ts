@@ -168,6 +168,8 @@ export const posts = pgTable(
     body: text('body').notNull(),
     likesCount: integer('likes_count').notNull().default(0),
     commentsCount: integer('comments_count').notNull().default(0),
+    /** The hashtags of the title and body as written, without `#` (src/contract/hashtags.ts); part of the card. */
+    tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
     /**
      * The post's own part of its answer, as JSON text: no author, pet, counts or caller's like, which
      * are read from their rows with the page. Written only by the database (function post_card and
@@ -541,4 +543,44 @@ export const pushThrottle = pgTable(
     sentAt: timestamp('sent_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.recipientId, t.senderId] }), index('push_throttle_sender_idx').on(t.senderId)],
+);
+
+/** Which posts carry which tag (normalized: NFKC, lower case), kept with the post's text; a tag page is one index range, newest first. */
+export const postTags = pgTable(
+  'post_tags',
+  {
+    tag: text('tag').notNull(),
+    postId: text('post_id')
+      .notNull()
+      .references(() => posts.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.tag, t.postId] }), index('post_tags_post_idx').on(t.postId)],
+);
+
+/** The tags each user follows (normalized); Explore shows their new posts. */
+export const tagFollows = pgTable(
+  'tag_follows',
+  {
+    userId: userRef('user_id'),
+    tag: text('tag').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.tag] })],
+);
+
+/**
+ * Explore's counters, moved in the transaction of each like, unlike and new post:
+ * per hour, the likes of each post (`kind` 'post') and of each pet's posts ('pet'),
+ * and the new posts of each tag ('tag'). A window sums its 24 or 168 hours of rows.
+ */
+export const exploreCounts = pgTable(
+  'explore_counts',
+  {
+    kind: text('kind').notNull(),
+    hour: timestamp('hour', { withTimezone: true, mode: 'date' }).notNull(),
+    key: text('key').notNull(),
+    count: integer('count').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.kind, t.hour, t.key] })],
 );

@@ -10,13 +10,13 @@ export async function add(db: Queryable, postId: string, userId: string): Promis
   return inserted.length > 0;
 }
 
-/** Removes the like; answers whether there was one. */
-export async function remove(db: Queryable, postId: string, userId: string): Promise<boolean> {
-  const removed = await db
+/** Removes the like; answers when it was given, or null when there was none. */
+export async function remove(db: Queryable, postId: string, userId: string): Promise<{ createdAt: Date } | null> {
+  const [removed] = await db
     .delete(likes)
     .where(and(eq(likes.postId, postId), eq(likes.userId, userId)))
-    .returning({ userId: likes.userId });
-  return removed.length > 0;
+    .returning({ createdAt: likes.createdAt });
+  return removed ?? null;
 }
 
 /** A page of the users who like the post, as `viewerId` may see them. */

@@ -12,7 +12,7 @@ import { notMutedBy, shownTo, type Viewer } from './visibility.ts';
 // such as a like's check, leave both out.
 const { card: _card, search: _search, ...rowColumns } = getTableColumns(posts);
 export type PostRow = Omit<typeof posts.$inferSelect, 'card' | 'search'>;
-type PostFields = Pick<PostRow, 'title' | 'body' | 'petId'>;
+type PostFields = Pick<PostRow, 'title' | 'body' | 'petId' | 'tags'>;
 /** Which posts a list holds: all, one author's or one pet's. */
 export type PostScope = { userId: string } | { petId: string } | null;
 

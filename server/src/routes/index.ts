@@ -11,6 +11,8 @@ import { messagesRoutes } from './messages.ts';
 import { pushRoutes } from './push.ts';
 import { clientErrorsRoutes } from './client-errors.ts';
 import { searchRoutes } from './search.ts';
+import { tagsRoutes } from './tags.ts';
+import { exploreRoutes } from './explore.ts';
 import { reportRoutes } from './reports.ts';
 import { moderationRoutes } from './moderation.ts';
 
@@ -27,6 +29,8 @@ export async function apiRoutes(app: FastifyInstance) {
   await app.register(messagesRoutes);
   await app.register(pushRoutes);
   await app.register(searchRoutes);
+  await app.register(tagsRoutes);
+  await app.register(exploreRoutes);
   await app.register(clientErrorsRoutes);
   await app.register(reportRoutes);
   await app.register(moderationRoutes);

@@ -67,6 +67,10 @@ describe.skipIf(!adminUrl)('list queries on a seeded community (PostgreSQL only:
     ['notifications', 'follower', () => paths.notifications],
     ['a conversation', 'celebrity', () => `${paths.messages}?sender=${ids.celebrity}&receiver=${ids.partner}`],
     ['the comments of a post', 'author', () => paths.post(ids.post)],
+    ['a tag page', 'author', () => paths.tagPosts('Cute')],
+    ['an Arabic tag page', 'follower', () => `${paths.tagPosts('قطط')}?limit=20`],
+    ['explore of the day', 'author', () => paths.explore],
+    ['explore of the week', 'celebrity', () => `${paths.explore}?window=week`],
   ];
 
   const wholeScans = async (reader: keyof typeof tokens, url: () => string) => {

@@ -22,6 +22,7 @@ export interface FailedWrite {
 async function nameOf(subject: WriteSubject): Promise<string | null> {
   if (subject.type === 'post') return (await db.posts.get(subject.id))?.title || null;
   if (subject.type === 'user') return (await db.users.get(subject.id))?.fullName ?? null;
+  if (subject.type === 'tag') return `#${subject.tag}`;
   return null;
 }
 

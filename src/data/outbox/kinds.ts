@@ -14,8 +14,8 @@ export interface OutboxKind {
   describe(row: OutboxRow): WriteSummary;
 }
 
-/** What a write is about: a post, a person, or one's notifications. */
-export type WriteSubject = { type: 'post'; id: string } | { type: 'user'; id: string } | { type: 'notifications' };
+/** What a write is about: a post, a person, a hashtag, or one's notifications. */
+export type WriteSubject = { type: 'post'; id: string } | { type: 'user'; id: string } | { type: 'tag'; tag: string } | { type: 'notifications' };
 
 export interface WriteSummary {
   subject: WriteSubject;

@@ -8,3 +8,4 @@ import './notifications-read.ts';
 import './blocks.ts';
 import './mutes.ts';
 import './reports.ts';
+import './tag-follows.ts';

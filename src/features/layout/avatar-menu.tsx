@@ -3,6 +3,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import {
   AtSign,
+  Compass,
   Ban,
   FileArchive,
   KeyRound,
@@ -28,7 +29,7 @@ import * as css from './avatar-menu.css.ts';
 const FailedChangesMenuItem = lazy(() => import('@/features/changes/failed-changes-menu-item.tsx'));
 const SignOutDialog = lazy(() => import('@/features/changes/sign-out-dialog.tsx'));
 
-/** Profile, Dashboard, Messages, Search, Moderation (moderators only), Blocked and muted, Update password, Change email, Signed-in devices, Your data, Logout. */
+/** Profile, Dashboard, Messages, Search, Explore, Moderation (moderators only), Blocked and muted, Update password, Change email, Signed-in devices, Your data, Logout. */
 export function AvatarMenu({ user }: { user: SessionUser }) {
   const { t } = useLingui();
   const navigate = useNavigate();
@@ -83,6 +84,9 @@ export function AvatarMenu({ user }: { user: SessionUser }) {
             </MenuLink>
             <MenuLink to="/search" icon={Search} onClick={() => close(false)}>
               <Trans context="link to the search screen">Search</Trans>
+            </MenuLink>
+            <MenuLink to="/explore" icon={Compass} onClick={() => close(false)}>
+              <Trans context="link to the explore screen">Explore</Trans>
             </MenuLink>
             {user.isModerator ? (
               <MenuLink to="/moderation" icon={ShieldCheck} onClick={() => close(false)}>

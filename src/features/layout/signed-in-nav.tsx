@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Link } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Newspaper, Search } from 'lucide-react';
+import { Compass, Newspaper, Search } from 'lucide-react';
 import type { SessionUser } from '@/contract/entities.ts';
 import { LanguageSwitch } from './language-switch.tsx';
 import { AvatarMenu } from './avatar-menu.tsx';
@@ -24,6 +24,10 @@ export default function SignedInNav({ user }: { user: SessionUser }) {
         <Link to="/search" className={css.wideNavLink} activeProps={{ 'aria-current': 'page' }}>
           <Search size={20} aria-hidden="true" />
           <Trans context="link to the search screen">Search</Trans>
+        </Link>
+        <Link to="/explore" className={css.wideNavLink} activeProps={{ 'aria-current': 'page' }}>
+          <Compass size={20} aria-hidden="true" />
+          <Trans context="link to the explore screen">Explore</Trans>
         </Link>
         {/* biome-ignore lint/a11y/useValidAnchor: a link with no href, role link and aria-disabled is how a disabled link is announced; it leads nowhere yet. */}
         <a className={css.disabledLink} role="link" aria-disabled="true">

@@ -14,6 +14,7 @@ import { TextEntryForm } from './text-entry-form.tsx';
 import { useLoadMore } from './use-load-more.ts';
 import { small } from './image-size.ts';
 import * as css from './comments.css.ts';
+import { TaggedText } from '@/features/tags/tagged-text.tsx';
 
 const newestFirst = (a: { createdAt: string }, b: { createdAt: string }) => b.createdAt.localeCompare(a.createdAt);
 
@@ -45,7 +46,7 @@ export function CommentItem({ comment, me, pending }: { comment: CommentRow; me:
             )}
           </div>
           <p className={css.content} dir="auto">
-            {comment.content}
+            <TaggedText text={comment.content} />
           </p>
         </div>
         <div className={css.thread}>
@@ -81,7 +82,7 @@ export function CommentItem({ comment, me, pending }: { comment: CommentRow; me:
                         )}
                       </div>
                       <p className={css.content} dir="auto">
-                        {reply.content}
+                        <TaggedText text={reply.content} />
                       </p>
                     </li>
                   ))}

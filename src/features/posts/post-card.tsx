@@ -12,6 +12,7 @@ import { ShareButton } from './share-button.tsx';
 import { small } from './image-size.ts';
 import { usePostPhotos } from './use-post-photos.ts';
 import * as css from './post-card.css.ts';
+import { TaggedText } from '@/features/tags/tagged-text.tsx';
 
 /**
  * A post in a list: small images, like, comment count (opens the post) and share.
@@ -34,7 +35,7 @@ export const PostCard = memo(function PostCard({ post, userId, priority = false 
         {post.pet ? <PetTag pet={post.pet} /> : null}
       </h2>
       <p className={css.body} dir="auto">
-        {post.body}
+        <TaggedText text={post.body} />
       </p>
       {photos.length > 0 ? <PostPhotos photos={photos} label={t`Photos of ${title}`} priority={priority} /> : null}
       <div className={css.actions}>

@@ -20,6 +20,7 @@ import { PostPhotoCarousel } from './post-photo-carousel.tsx';
 import { ShareButton } from './share-button.tsx';
 import * as card from './post-card.css.ts';
 import * as css from './post-detail.css.ts';
+import { TaggedText } from '@/features/tags/tagged-text.tsx';
 
 export function PostDetailScreen({ postId }: { postId: string }) {
   const { t } = useLingui();
@@ -40,10 +41,10 @@ export function PostDetailScreen({ postId }: { postId: string }) {
         <article className={card.card} aria-label={title}>
           <PostAuthor post={post} />
           <h1 className={css.title} dir="auto">
-            {title} {post.pet ? <PetTag pet={post.pet} /> : null}
+            <TaggedText text={title} /> {post.pet ? <PetTag pet={post.pet} /> : null}
           </h1>
           <p className={card.body} dir="auto">
-            {post.body}
+            <TaggedText text={post.body} />
           </p>
           {post.images.length > 0 ? <PostPhotoCarousel post={post} label={t`Photos of ${title}`} /> : null}
           <div className={card.actions}>

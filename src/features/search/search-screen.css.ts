@@ -1,6 +1,5 @@
 import { style } from '@vanilla-extract/css';
 import { card } from '@/ui/layout.css.ts';
-import { note } from '@/ui/note.css.ts';
 import { vars } from '@/ui/theme/tokens.css.ts';
 
 const column = { display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)' } as const;
@@ -53,10 +52,4 @@ export const recentItem = style({
 
 export const recentWords = style({ minInlineSize: 0, overflowWrap: 'anywhere' });
 
-export const results = style({ ...column, gap: vars.space[4], margin: 0, padding: 0, listStyle: 'none' });
-
 export const people = style([card, { ...column, gap: vars.space[1], margin: 0, padding: vars.space[2], listStyle: 'none' }]);
-
-export const offlineNote = style([note, { alignItems: 'center' }]);
-
-export const more = style({ display: 'grid', justifyItems: 'center', paddingBlock: vars.space[4] });

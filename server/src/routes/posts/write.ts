@@ -17,6 +17,8 @@ import { getPostOr404, postById, resolvePetTag } from '../../services/posts.ts';
 import { keptImages } from '../../services/post-images.ts';
 import { runUploadMutation } from '../upload-mutation.ts';
 import { postForm, readPostForm } from './post-form.ts';
+import { extractTags } from '#contract/hashtags.ts';
+import * as postTags from '../../repositories/post-tags.ts';
 
 type IdRequest = { Params: { id: string } };
 
@@ -41,7 +43,9 @@ export async function postWriteRoutes(app: FastifyInstance) {
       const { input, petId, upload } = await readPostForm(request, caller, createPostSchema);
       return runUploadMutation(request, reply, upload, async (tx, photos) => {
         const tag = petId ? await resolvePetTag(tx, caller, petId, 'key share') : null;
-        const { id } = await posts.insert(tx, caller.id, { petId: tag, title: input.title, body: input.body });
+        const tags = extractTags(input.title, input.body);
+        const { id } = await posts.insert(tx, caller.id, { petId: tag, title: input.title, body: input.body, tags });
+        await postTags.fileNewPost(tx, id, tags);
         await postImages.replace(tx, id, photos);
         return { status: 201, body: await postById(tx, id, caller.id) };
       });
@@ -68,7 +72,9 @@ export async function postWriteRoutes(app: FastifyInstance) {
         const existing = await postImages.of(tx, postId);
         const kept = keptImages(existing, input.oldImages, keptAlts);
         if (kept.length + photos.length > limits.image.perPost) throw payloadTooLarge(m.tooManyImages);
-        await posts.update(tx, postId, { title: input.title, body: input.body, petId: tag });
+        const tags = extractTags(input.title, input.body);
+        await posts.update(tx, postId, { title: input.title, body: input.body, petId: tag, tags });
+        await postTags.refile(tx, postId, tags);
         await postImages.replace(tx, postId, [...kept, ...photos]);
         const keptUrls = new Set(kept.map((image) => image.url));
         const removed = await media.forget(

@@ -4,6 +4,7 @@ import { countryAnswer, ownUserAnswer, publicUserAnswer, sessionUserAnswer, user
 import { galleryItemAnswer, petAnswer, petTagAnswer } from './pets.ts';
 import { commentAnswer, likeAnswer, postAnswer, postMediaAnswer, replyAnswer } from './posts.ts';
 import { mediaUploadAnswer } from './media.ts';
+import { exploreAnswer, followedTagAnswer, trendingTagAnswer } from './tags.ts';
 import { messageEntityAnswer, notificationAnswer } from './social.ts';
 import { moderationLogEntryAnswer, reportAnswer, reportGroupAnswer } from './safety.ts';
 
@@ -32,4 +33,7 @@ export const namedAnswers = {
   Report: reportAnswer,
   ReportGroup: reportGroupAnswer,
   ModerationLogEntry: moderationLogEntryAnswer,
+  FollowedTag: followedTagAnswer,
+  TrendingTag: trendingTagAnswer,
+  Explore: exploreAnswer,
 };

@@ -39,6 +39,8 @@ export const postAnswer = v.strictObject({
   pet: v.nullable(petTagAnswer),
   petId: v.nullable(idAnswer),
   user: userSummaryAnswer,
+  /** The hashtags of the title and body as written, without `#`. */
+  tags: v.array(v.string()),
   /** Whether the caller likes the post (false for visitors). */
   likedByMe: v.boolean(),
   likesCount: v.number(),
