@@ -32,10 +32,10 @@ export async function syncExplore(window: ExploreWindow): Promise<void> {
 
 const present = <T>(row: T | undefined): row is T => row !== undefined;
 
-/** The window's last Explore stored on this device; undefined when there is none. */
-export async function storedExplore(window: ExploreWindow): Promise<ExploreView | undefined> {
+/** The window's last Explore stored on this device; null when there is none. */
+export async function storedExplore(window: ExploreWindow): Promise<ExploreView | null> {
   const row = await db.explore.get(window);
-  if (!row) return undefined;
+  if (!row) return null;
   const [posts, pets] = await Promise.all([db.posts.bulkGet(row.postIds), db.pets.bulkGet(row.petIds)]);
   return { tags: row.tags, posts: posts.filter(present), pets: pets.filter(present), fetchedAt: row.fetchedAt };
 }

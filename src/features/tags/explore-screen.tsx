@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useNavigate } from '@tanstack/react-router';
 import { WifiOff } from 'lucide-react';
@@ -27,7 +28,7 @@ export function ExploreScreen({ window }: { window: ExploreWindow }) {
   if (!session) return null;
   const { view } = explore;
 
-  let content;
+  let content: ReactNode;
   if (view === undefined || (view === null && explore.status === 'loading')) content = <PostCardSkeleton />;
   else if (view === null) {
     content = (

@@ -29,6 +29,6 @@ export function useExplore(window: ExploreWindow) {
     if (status === 'offline' && online) setAttempt((count) => count + 1);
   }, [status, online]);
 
-  const view = useLiveQuery(() => storedExplore(window), [window], null);
+  const view = useLiveQuery(() => storedExplore(window), [window]);
   return { status, view, retry: () => setAttempt((count) => count + 1) };
 }
