@@ -25,6 +25,7 @@ const page: Post[] = Array.from({ length: 20 }, (_, i) => ({
   pet: { _id: newId(), name: 'Rex', type: 'dog', image: null },
   petId: newId(),
   user: summary,
+  tags: ['walk'],
   likedByMe: i % 2 === 0,
   likesCount: i * 3,
   commentsCount: i,

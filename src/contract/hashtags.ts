@@ -13,8 +13,7 @@ const digitsOnly = /^\p{N}+$/u;
 /** A tag as stored and compared: compatibility-normalized and lower case, so #Cats and #cats are one tag. */
 export const normalizeTag = (tag: string): string => tag.normalize('NFKC').toLowerCase();
 
-export const isTag = (tag: string): boolean =>
-  tag.length > 0 && tag.length <= tagMaxLength && onlyTagChars.test(tag) && !digitsOnly.test(tag);
+export const isTag = (tag: string): boolean => tag.length > 0 && tag.length <= tagMaxLength && onlyTagChars.test(tag) && !digitsOnly.test(tag);
 
 /** One piece of a text: plain words, or a tag as written (without `#`). */
 export type TextPart = { text: string } | { tag: string };

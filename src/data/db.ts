@@ -160,7 +160,19 @@ function signedInUserId(): string | undefined {
 }
 
 /** Every table that holds something of, or seen by, the signed-in user. */
-export const userTables = ['users', 'pets', 'posts', 'comments', 'gallery', 'notifications', 'messages', 'outbox', 'meta', 'tagFollows', 'explore'] as const;
+export const userTables = [
+  'users',
+  'pets',
+  'posts',
+  'comments',
+  'gallery',
+  'notifications',
+  'messages',
+  'outbox',
+  'meta',
+  'tagFollows',
+  'explore',
+] as const;
 
 /** What a sign-out forgets: everything but the outbox, whose rows wait, each marked with its user, for that user's next sign-in. */
 export const clearedOnSignOut = userTables.filter((name) => name !== 'outbox');

@@ -18,6 +18,7 @@ const post = (likesCount: number, commentsCount: number): Post => ({
   pet: null,
   petId: null,
   user: summary('author'),
+  tags: [],
   likedByMe: false,
   likesCount,
   commentsCount,

@@ -3,7 +3,11 @@ import { exploreCounts, posts } from '../db/schema.ts';
 import type { Queryable } from '../db/client.ts';
 
 /** The values as one text[] (each a parameter of its own, the same on both drivers). */
-export const textArray = (values: string[]) => sql`array[${sql.join(values.map((value) => sql`${value}`), sql`, `)}]::text[]`;
+export const textArray = (values: string[]) =>
+  sql`array[${sql.join(
+    values.map((value) => sql`${value}`),
+    sql`, `,
+  )}]::text[]`;
 
 export type CountKind = 'post' | 'pet' | 'tag';
 

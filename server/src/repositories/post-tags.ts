@@ -43,4 +43,3 @@ export const tagPostRecords = (db: Queryable, tag: string, page: Page, viewerId:
     )
     .orderBy(desc(postTags.postId))
     .limit(page.limit + 1);
-

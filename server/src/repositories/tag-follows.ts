@@ -4,7 +4,10 @@ import { tagFollows } from '../db/schema.ts';
 import type { Queryable } from '../db/client.ts';
 
 export const follow = (db: Queryable, userId: string, tag: string) =>
-  db.insert(tagFollows).values({ userId, tag: normalizeTag(tag) }).onConflictDoNothing();
+  db
+    .insert(tagFollows)
+    .values({ userId, tag: normalizeTag(tag) })
+    .onConflictDoNothing();
 
 export const unfollow = (db: Queryable, userId: string, tag: string) =>
   db.delete(tagFollows).where(and(eq(tagFollows.userId, userId), eq(tagFollows.tag, normalizeTag(tag))));

@@ -43,7 +43,10 @@ export async function tagsRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       const rows = await tagPostRecords(db, request.params.tag, request.query, request.user?.id ?? null);
-      return reply.type('application/json; charset=utf-8').serializer(asIs).send(postPageJson(takePage(rows, request.query.limit, reply)));
+      return reply
+        .type('application/json; charset=utf-8')
+        .serializer(asIs)
+        .send(postPageJson(takePage(rows, request.query.limit, reply)));
     },
   );
 
@@ -65,7 +68,13 @@ export async function tagsRoutes(app: FastifyInstance) {
 
   app.get(
     paths.followedTags,
-    { schema: { summary: 'The hashtags the caller follows, the latest first', tags: ['tags'], response: answers({ 200: v.array(followedTagAnswer) }) } },
+    {
+      schema: {
+        summary: 'The hashtags the caller follows, the latest first',
+        tags: ['tags'],
+        response: answers({ 200: v.array(followedTagAnswer) }),
+      },
+    },
     async (request) => {
       const caller = requireUser(request);
       const rows = await tagFollows.followedBy(db, caller.id);

@@ -15,7 +15,9 @@ const run = randomUUID().slice(0, 8);
 
 beforeAll(async () => {
   t = await buildTestApp();
-  [author, ...likers] = (await users(t.app, 7)) as RegisteredUser[];
+  const [first, ...rest] = await users(t.app, 7);
+  author = first!;
+  likers = rest;
 });
 afterAll(() => t.close());
 
@@ -55,7 +57,9 @@ describe('GET /api/explore', () => {
     for (const liker of likers) await call(t.app, 'POST', paths.like(post._id), liker);
     // Far more than anything else, three days ago: in the week, not in the day.
     const weekTag = `week${run}`;
-    await t.app.db.execute(sql`insert into explore_counts (kind, key, hour, count) values ('tag', ${weekTag}, date_trunc('hour', now() - interval '3 days'), 100000)`);
+    await t.app.db.execute(
+      sql`insert into explore_counts (kind, key, hour, count) values ('tag', ${weekTag}, date_trunc('hour', now() - interval '3 days'), 100000)`,
+    );
 
     const day = await explore('day');
     expect(day.statusCode).toBe(200);

@@ -21,8 +21,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const tagPage = (tag: string, query = '', caller: RegisteredUser | null = null) =>
-  call(t.app, 'GET', `${paths.tagPosts(tag)}${query}`, caller);
+const tagPage = (tag: string, query = '', caller: RegisteredUser | null = null) => call(t.app, 'GET', `${paths.tagPosts(tag)}${query}`, caller);
 const idsOf = (response: { json: <T>() => T }) => response.json<Post[]>().map((post) => post._id);
 
 describe('GET /api/tags/{tag}/posts', () => {

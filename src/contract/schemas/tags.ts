@@ -12,8 +12,5 @@ export const exploreWindows = ['day', 'week'] as const;
 export type ExploreWindow = (typeof exploreWindows)[number];
 
 /** `window`: the last 24 hours (day, the default) or 7 days (week). */
-export const exploreQuery = v.strictObject(
-  { window: v.optional(v.picklist(exploreWindows, m.exploreWindowInvalid), 'day') },
-  m.unknownParameter,
-);
+export const exploreQuery = v.strictObject({ window: v.optional(v.picklist(exploreWindows, m.exploreWindowInvalid), 'day') }, m.unknownParameter);
 export type ExploreQuery = v.InferOutput<typeof exploreQuery>;

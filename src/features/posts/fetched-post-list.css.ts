@@ -2,7 +2,14 @@ import { style } from '@vanilla-extract/css';
 import { note } from '@/ui/note.css.ts';
 import { vars } from '@/ui/theme/tokens.css.ts';
 
-export const results = style({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: vars.space[4], margin: 0, padding: 0, listStyle: 'none' });
+export const results = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  gap: vars.space[4],
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
 
 export const offlineNote = style([note, { alignItems: 'center' }]);
 

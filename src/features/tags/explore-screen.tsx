@@ -32,7 +32,13 @@ export function ExploreScreen({ window }: { window: ExploreWindow }) {
   if (view === undefined || (view === null && explore.status === 'loading')) content = <PostCardSkeleton />;
   else if (view === null) {
     content = (
-      <EmptyState title={explore.status === 'offline' ? t`You are offline, and Explore was not saved on this device yet.` : t`Could not load Explore. Please try again.`}>
+      <EmptyState
+        title={
+          explore.status === 'offline'
+            ? t`You are offline, and Explore was not saved on this device yet.`
+            : t`Could not load Explore. Please try again.`
+        }
+      >
         <Button variant="secondary" onClick={explore.retry}>
           {t`Try again`}
         </Button>
@@ -53,7 +59,11 @@ export function ExploreScreen({ window }: { window: ExploreWindow }) {
           <h2 id="explore-tags" className={css.sectionTitle}>
             <Trans>Trending tags</Trans>
           </h2>
-          {view.tags.length === 0 ? <EmptyState title={t`No tags were used in this time. Add #tags to your posts.`} /> : <TagChips tags={view.tags} />}
+          {view.tags.length === 0 ? (
+            <EmptyState title={t`No tags were used in this time. Add #tags to your posts.`} />
+          ) : (
+            <TagChips tags={view.tags} />
+          )}
         </section>
         <section className={css.section} aria-labelledby="explore-posts">
           <h2 id="explore-posts" className={css.sectionTitle}>

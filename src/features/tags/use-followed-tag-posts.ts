@@ -13,6 +13,15 @@ export function useFollowedTagPosts(userId: string) {
   }, [userId]);
   return useLiveQuery(async () => {
     const tags = await db.tagFollows.orderBy('followedAt').reverse().toArray();
-    return { tags, posts: tags.length === 0 ? [] : await storedTagPosts(tags.map((row) => row.tag), shown) };
+    return {
+      tags,
+      posts:
+        tags.length === 0
+          ? []
+          : await storedTagPosts(
+              tags.map((row) => row.tag),
+              shown,
+            ),
+    };
   }, [userId]);
 }
