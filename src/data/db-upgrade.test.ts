@@ -46,7 +46,7 @@ describe('upgrade to version 2', () => {
     old.close();
 
     const { db } = await import('./db.ts');
-    expect(db.verno).toBe(3);
+    expect(db.verno).toBe(4);
     const rows = await db.outbox.orderBy('id').toArray();
     expect(rows.map((row) => [row.id, row.userId])).toEqual([
       ['comment', 'u-ann'],
@@ -77,7 +77,7 @@ describe('upgrade to version 3', () => {
 
     vi.resetModules();
     const { db } = await import('./db.ts');
-    expect(db.verno).toBe(3);
+    expect(db.verno).toBe(4);
     expect(await db.users.get('u-friend')).toEqual({
       _id: 'u-friend',
       followersCount: 2,
