@@ -24,12 +24,11 @@ import { Route as AuthedBlockedRouteImport } from './routes/_authed/blocked'
 import { Route as AuthedChangeEmailRouteImport } from './routes/_authed/change-email'
 import { Route as AuthedChangesRouteImport } from './routes/_authed/changes'
 import { Route as AuthedDashboardRouteImport } from './routes/_authed/dashboard'
+import { Route as AuthedExploreRouteImport } from './routes/_authed/explore'
 import { Route as AuthedFeedRouteImport } from './routes/_authed/feed'
 import { Route as AuthedModerationRouteImport } from './routes/_authed/moderation'
 import { Route as AuthedMy_profileRouteImport } from './routes/_authed/my_profile'
 import { Route as AuthedSearchRouteImport } from './routes/_authed/search'
-import { Route as AuthedTagsTagRouteImport } from './routes/_authed/tags.$tag'
-import { Route as AuthedExploreRouteImport } from './routes/_authed/explore'
 import { Route as AuthedSessionsRouteImport } from './routes/_authed/sessions'
 import { Route as AuthedUpdate_passwordRouteImport } from './routes/_authed/update_password'
 import { Route as AuthedYourDataRouteImport } from './routes/_authed/your-data'
@@ -38,6 +37,7 @@ import { Route as VerifyEmailTokenRouteImport } from './routes/verify-email.$tok
 import { Route as AuthedChatsIndexRouteImport } from './routes/_authed/chats.index'
 import { Route as AuthedChatsConversationIdRouteImport } from './routes/_authed/chats.$conversationId'
 import { Route as AuthedProfileUserIdRouteImport } from './routes/_authed/profile.$userId'
+import { Route as AuthedTagsTagRouteImport } from './routes/_authed/tags.$tag'
 import { Route as AuthedPetsPetIdIndexRouteImport } from './routes/_authed/pets.$petId.index'
 import { Route as AuthedPetsPetIdGalleryRouteImport } from './routes/_authed/pets.$petId.gallery'
 import { Route as AuthedPetsPetIdUpdateRouteImport } from './routes/_authed/pets.$petId.update'
@@ -118,6 +118,11 @@ const AuthedDashboardRoute = AuthedDashboardRouteImport.update({
   path: '/dashboard',
   getParentRoute: () => AuthedRoute,
 } as any)
+const AuthedExploreRoute = AuthedExploreRouteImport.update({
+  id: '/explore',
+  path: '/explore',
+  getParentRoute: () => AuthedRoute,
+} as any)
 const AuthedFeedRoute = AuthedFeedRouteImport.update({
   id: '/feed',
   path: '/feed',
@@ -131,16 +136,6 @@ const AuthedModerationRoute = AuthedModerationRouteImport.update({
 const AuthedMy_profileRoute = AuthedMy_profileRouteImport.update({
   id: '/my_profile',
   path: '/my_profile',
-  getParentRoute: () => AuthedRoute,
-} as any)
-const AuthedExploreRoute = AuthedExploreRouteImport.update({
-  id: '/explore',
-  path: '/explore',
-  getParentRoute: () => AuthedRoute,
-} as any)
-const AuthedTagsTagRoute = AuthedTagsTagRouteImport.update({
-  id: '/tags/$tag',
-  path: '/tags/$tag',
   getParentRoute: () => AuthedRoute,
 } as any)
 const AuthedSearchRoute = AuthedSearchRouteImport.update({
@@ -189,6 +184,11 @@ const AuthedProfileUserIdRoute = AuthedProfileUserIdRouteImport.update({
   path: '/profile/$userId',
   getParentRoute: () => AuthedRoute,
 } as any)
+const AuthedTagsTagRoute = AuthedTagsTagRouteImport.update({
+  id: '/tags/$tag',
+  path: '/tags/$tag',
+  getParentRoute: () => AuthedRoute,
+} as any)
 const AuthedPetsPetIdIndexRoute = AuthedPetsPetIdIndexRouteImport.update({
   id: '/pets/$petId/',
   path: '/pets/$petId/',
@@ -230,12 +230,11 @@ export interface FileRoutesByFullPath {
   '/change-email': typeof AuthedChangeEmailRoute
   '/changes': typeof AuthedChangesRoute
   '/dashboard': typeof AuthedDashboardRoute
+  '/explore': typeof AuthedExploreRoute
   '/feed': typeof AuthedFeedRoute
   '/moderation': typeof AuthedModerationRoute
   '/my_profile': typeof AuthedMy_profileRoute
   '/search': typeof AuthedSearchRoute
-  '/tags/$tag': typeof AuthedTagsTagRoute
-  '/explore': typeof AuthedExploreRoute
   '/sessions': typeof AuthedSessionsRoute
   '/update_password': typeof AuthedUpdate_passwordRoute
   '/your-data': typeof AuthedYourDataRoute
@@ -243,6 +242,7 @@ export interface FileRoutesByFullPath {
   '/verify-email/$token': typeof VerifyEmailTokenRoute
   '/chats/$conversationId': typeof AuthedChatsConversationIdRoute
   '/profile/$userId': typeof AuthedProfileUserIdRoute
+  '/tags/$tag': typeof AuthedTagsTagRoute
   '/chats/': typeof AuthedChatsIndexRoute
   '/pets/$petId/gallery': typeof AuthedPetsPetIdGalleryRoute
   '/pets/$petId/update': typeof AuthedPetsPetIdUpdateRoute
@@ -265,12 +265,11 @@ export interface FileRoutesByTo {
   '/change-email': typeof AuthedChangeEmailRoute
   '/changes': typeof AuthedChangesRoute
   '/dashboard': typeof AuthedDashboardRoute
+  '/explore': typeof AuthedExploreRoute
   '/feed': typeof AuthedFeedRoute
   '/moderation': typeof AuthedModerationRoute
   '/my_profile': typeof AuthedMy_profileRoute
   '/search': typeof AuthedSearchRoute
-  '/tags/$tag': typeof AuthedTagsTagRoute
-  '/explore': typeof AuthedExploreRoute
   '/sessions': typeof AuthedSessionsRoute
   '/update_password': typeof AuthedUpdate_passwordRoute
   '/your-data': typeof AuthedYourDataRoute
@@ -278,6 +277,7 @@ export interface FileRoutesByTo {
   '/verify-email/$token': typeof VerifyEmailTokenRoute
   '/chats/$conversationId': typeof AuthedChatsConversationIdRoute
   '/profile/$userId': typeof AuthedProfileUserIdRoute
+  '/tags/$tag': typeof AuthedTagsTagRoute
   '/chats': typeof AuthedChatsIndexRoute
   '/pets/$petId/gallery': typeof AuthedPetsPetIdGalleryRoute
   '/pets/$petId/update': typeof AuthedPetsPetIdUpdateRoute
@@ -302,12 +302,11 @@ export interface FileRoutesById {
   '/_authed/change-email': typeof AuthedChangeEmailRoute
   '/_authed/changes': typeof AuthedChangesRoute
   '/_authed/dashboard': typeof AuthedDashboardRoute
+  '/_authed/explore': typeof AuthedExploreRoute
   '/_authed/feed': typeof AuthedFeedRoute
   '/_authed/moderation': typeof AuthedModerationRoute
   '/_authed/my_profile': typeof AuthedMy_profileRoute
   '/_authed/search': typeof AuthedSearchRoute
-  '/_authed/tags/$tag': typeof AuthedTagsTagRoute
-  '/_authed/explore': typeof AuthedExploreRoute
   '/_authed/sessions': typeof AuthedSessionsRoute
   '/_authed/update_password': typeof AuthedUpdate_passwordRoute
   '/_authed/your-data': typeof AuthedYourDataRoute
@@ -315,6 +314,7 @@ export interface FileRoutesById {
   '/verify-email/$token': typeof VerifyEmailTokenRoute
   '/_authed/chats/$conversationId': typeof AuthedChatsConversationIdRoute
   '/_authed/profile/$userId': typeof AuthedProfileUserIdRoute
+  '/_authed/tags/$tag': typeof AuthedTagsTagRoute
   '/_authed/chats/': typeof AuthedChatsIndexRoute
   '/_authed/pets/$petId/gallery': typeof AuthedPetsPetIdGalleryRoute
   '/_authed/pets/$petId/update': typeof AuthedPetsPetIdUpdateRoute
@@ -339,19 +339,19 @@ export interface FileRouteTypes {
     | '/change-email'
     | '/changes'
     | '/dashboard'
+    | '/explore'
     | '/feed'
     | '/moderation'
     | '/my_profile'
     | '/search'
     | '/sessions'
-    | '/tags/$tag'
-    | '/explore'
     | '/update_password'
     | '/your-data'
     | '/reset-password/$token'
     | '/verify-email/$token'
     | '/chats/$conversationId'
     | '/profile/$userId'
+    | '/tags/$tag'
     | '/chats/'
     | '/pets/$petId/gallery'
     | '/pets/$petId/update'
@@ -374,19 +374,19 @@ export interface FileRouteTypes {
     | '/change-email'
     | '/changes'
     | '/dashboard'
+    | '/explore'
     | '/feed'
     | '/moderation'
     | '/my_profile'
     | '/search'
     | '/sessions'
-    | '/tags/$tag'
-    | '/explore'
     | '/update_password'
     | '/your-data'
     | '/reset-password/$token'
     | '/verify-email/$token'
     | '/chats/$conversationId'
     | '/profile/$userId'
+    | '/tags/$tag'
     | '/chats'
     | '/pets/$petId/gallery'
     | '/pets/$petId/update'
@@ -410,19 +410,19 @@ export interface FileRouteTypes {
     | '/_authed/change-email'
     | '/_authed/changes'
     | '/_authed/dashboard'
+    | '/_authed/explore'
     | '/_authed/feed'
     | '/_authed/moderation'
     | '/_authed/my_profile'
     | '/_authed/search'
     | '/_authed/sessions'
-    | '/_authed/tags/$tag'
-    | '/_authed/explore'
     | '/_authed/update_password'
     | '/_authed/your-data'
     | '/reset-password/$token'
     | '/verify-email/$token'
     | '/_authed/chats/$conversationId'
     | '/_authed/profile/$userId'
+    | '/_authed/tags/$tag'
     | '/_authed/chats/'
     | '/_authed/pets/$petId/gallery'
     | '/_authed/pets/$petId/update'
@@ -552,6 +552,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthedDashboardRouteImport
       parentRoute: typeof AuthedRoute
     }
+    '/_authed/explore': {
+      id: '/_authed/explore'
+      path: '/explore'
+      fullPath: '/explore'
+      preLoaderRoute: typeof AuthedExploreRouteImport
+      parentRoute: typeof AuthedRoute
+    }
     '/_authed/feed': {
       id: '/_authed/feed'
       path: '/feed'
@@ -571,20 +578,6 @@ declare module '@tanstack/react-router' {
       path: '/my_profile'
       fullPath: '/my_profile'
       preLoaderRoute: typeof AuthedMy_profileRouteImport
-      parentRoute: typeof AuthedRoute
-    }
-    '/_authed/explore': {
-      id: '/_authed/explore'
-      path: '/explore'
-      fullPath: '/explore'
-      preLoaderRoute: typeof AuthedExploreRouteImport
-      parentRoute: typeof AuthedRoute
-    }
-    '/_authed/tags/$tag': {
-      id: '/_authed/tags/$tag'
-      path: '/tags/$tag'
-      fullPath: '/tags/$tag'
-      preLoaderRoute: typeof AuthedTagsTagRouteImport
       parentRoute: typeof AuthedRoute
     }
     '/_authed/search': {
@@ -650,6 +643,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthedProfileUserIdRouteImport
       parentRoute: typeof AuthedRoute
     }
+    '/_authed/tags/$tag': {
+      id: '/_authed/tags/$tag'
+      path: '/tags/$tag'
+      fullPath: '/tags/$tag'
+      preLoaderRoute: typeof AuthedTagsTagRouteImport
+      parentRoute: typeof AuthedRoute
+    }
     '/_authed/pets/$petId/': {
       id: '/_authed/pets/$petId/'
       path: '/pets/$petId'
@@ -695,17 +695,17 @@ interface AuthedRouteChildren {
   AuthedChangeEmailRoute: typeof AuthedChangeEmailRoute
   AuthedChangesRoute: typeof AuthedChangesRoute
   AuthedDashboardRoute: typeof AuthedDashboardRoute
+  AuthedExploreRoute: typeof AuthedExploreRoute
   AuthedFeedRoute: typeof AuthedFeedRoute
   AuthedModerationRoute: typeof AuthedModerationRoute
   AuthedMy_profileRoute: typeof AuthedMy_profileRoute
   AuthedSearchRoute: typeof AuthedSearchRoute
-  AuthedTagsTagRoute: typeof AuthedTagsTagRoute
-  AuthedExploreRoute: typeof AuthedExploreRoute
   AuthedSessionsRoute: typeof AuthedSessionsRoute
   AuthedUpdate_passwordRoute: typeof AuthedUpdate_passwordRoute
   AuthedYourDataRoute: typeof AuthedYourDataRoute
   AuthedChatsConversationIdRoute: typeof AuthedChatsConversationIdRoute
   AuthedProfileUserIdRoute: typeof AuthedProfileUserIdRoute
+  AuthedTagsTagRoute: typeof AuthedTagsTagRoute
   AuthedChatsIndexRoute: typeof AuthedChatsIndexRoute
   AuthedPetsPetIdGalleryRoute: typeof AuthedPetsPetIdGalleryRoute
   AuthedPetsPetIdUpdateRoute: typeof AuthedPetsPetIdUpdateRoute
@@ -721,17 +721,17 @@ const AuthedRouteChildren: AuthedRouteChildren = {
   AuthedChangeEmailRoute: AuthedChangeEmailRoute,
   AuthedChangesRoute: AuthedChangesRoute,
   AuthedDashboardRoute: AuthedDashboardRoute,
+  AuthedExploreRoute: AuthedExploreRoute,
   AuthedFeedRoute: AuthedFeedRoute,
   AuthedModerationRoute: AuthedModerationRoute,
   AuthedMy_profileRoute: AuthedMy_profileRoute,
   AuthedSearchRoute: AuthedSearchRoute,
-  AuthedTagsTagRoute: AuthedTagsTagRoute,
-  AuthedExploreRoute: AuthedExploreRoute,
   AuthedSessionsRoute: AuthedSessionsRoute,
   AuthedUpdate_passwordRoute: AuthedUpdate_passwordRoute,
   AuthedYourDataRoute: AuthedYourDataRoute,
   AuthedChatsConversationIdRoute: AuthedChatsConversationIdRoute,
   AuthedProfileUserIdRoute: AuthedProfileUserIdRoute,
+  AuthedTagsTagRoute: AuthedTagsTagRoute,
   AuthedChatsIndexRoute: AuthedChatsIndexRoute,
   AuthedPetsPetIdGalleryRoute: AuthedPetsPetIdGalleryRoute,
   AuthedPetsPetIdUpdateRoute: AuthedPetsPetIdUpdateRoute,
