@@ -53,7 +53,7 @@ for (const [language, locale] of [
       await page.goto('/explore');
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(language === 'en' ? 'Explore' : 'استكشف');
       const followed = page.getByRole('region', { name: language === 'en' ? 'From tags you follow' : 'من الوسوم التي تتابعها' });
-      await expect(followed.getByRole('link', { name: `#${tag.toLowerCase()}` })).toBeVisible();
+      await expect(followed.getByRole('link', { name: `#${tag.toLowerCase()}`, exact: true })).toBeVisible();
       await expect(followed.getByRole('article')).toHaveCount(1);
       await page.getByRole('tab', { name: language === 'en' ? 'Last 7 days' : 'آخر 7 أيام' }).click();
       await expect(page).toHaveURL(/window=week/);
