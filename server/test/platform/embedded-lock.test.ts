@@ -18,7 +18,7 @@ const folders: string[] = [];
 const opened: Database[] = [];
 afterEach(async () => {
   await Promise.all(opened.splice(0).map((database) => database.close()));
-  await Promise.all(folders.splice(0).map((folder) => rm(folder, { recursive: true, force: true })));
+  await Promise.all(folders.splice(0).map((folder) => rm(folder, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 })));
 });
 
 const newFolder = async () => {

@@ -80,7 +80,8 @@ describe('readiness when a dependency is down', () => {
       expect(response.statusCode).toBe(200);
       expect(response.json()).toEqual({ status: 'ok', checks: { database: 'ok', redis: 'down' } });
       expect(posts.statusCode).toBe(200);
-      expect(performance.now() - started).toBeLessThan(1000);
+      // Refused at once rather than waited out: under Redis's 2,000 ms connect timeout even on a loaded machine.
+      expect(performance.now() - started).toBeLessThan(1900);
     } finally {
       await app.close();
     }

@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import { limits } from '#contract/limits.ts';
 import { markAllRead, unreadCount, unreadRows } from '../../src/repositories/notifications.ts';
 import { buildTestApp, type TestApp } from '../support/build.ts';
+import { bulkStatement } from '../support/bulk-statement.ts';
 import { planText } from '../support/explain.ts';
 import { newMembers, type Member } from '../support/social-fixtures.ts';
 
@@ -21,10 +22,13 @@ beforeAll(async () => {
   const [owner, sender] = await newMembers(t.app, 2);
   reader = owner!;
   const tag = randomUUID();
-  await t.app.db.execute(sql`
+  await bulkStatement(
+    t.app.db,
+    sql`
     insert into notifications (id, user_id, from_user_id, type, message, dedupe_key)
     select gen_random_uuid()::text, ${reader.id}, ${sender!.id}, 'like', 'liked', ${tag} || n
-    from generate_series(1, ${seeded}) as n`);
+    from generate_series(1, ${seeded}) as n`,
+  );
   await t.app.db.execute(sql`analyze notifications`);
 }, 60_000);
 afterAll(() => t.close());
