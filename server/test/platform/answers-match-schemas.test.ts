@@ -22,7 +22,14 @@ import { declaredAnswer, documentValidator } from '../support/openapi.ts';
 const pushOrigin = 'https://push.example.test';
 const notJson = new Set<string>([paths.openApi, paths.apiReference, paths.dataExportDownload]);
 /** Post lists go out as JSON text the stored cards make (no serializer): their wire is what the schema checks. */
-const sentAsText = new Set<string>([paths.posts, paths.userPosts(':id'), paths.petPosts(':id'), paths.searchPosts]);
+const sentAsText = new Set<string>([
+  paths.posts,
+  paths.userPosts(':id'),
+  paths.petPosts(':id'),
+  paths.searchPosts,
+  paths.tagPosts(':tag'),
+  paths.explore,
+]);
 
 /** The moderator of the safety calls below. */
 const moderatorEmail = `moderator-${crypto.randomUUID()}@example.org`;
@@ -80,7 +87,7 @@ async function driveEveryRoute() {
   const spare: Post = await addPost(app, alice);
   // A photo uploaded ahead, then named by a post.
   const ahead = await expectStatus(sendForm(app, 'POST', paths.media, alice, { alt: 'Rex' }, await imageParts('image', 1)), 201);
-  await expectStatus(sendForm(app, 'POST', paths.addPost, alice, { body: 'Uploaded ahead', 'mediaIds[]': ahead.id }), 201);
+  await expectStatus(sendForm(app, 'POST', paths.addPost, alice, { body: 'Uploaded ahead #walks', 'mediaIds[]': ahead.id }), 201);
   await expectStatus(
     sendForm(app, 'PUT', paths.post(post._id), alice, {
       title: 'Edited',
@@ -104,12 +111,21 @@ async function driveEveryRoute() {
   await expectStatus(A('GET', paths.userPosts(alice.user._id)), 200);
   await expectStatus(A('GET', paths.petPosts(pet._id)), 200);
   await expectStatus(A('GET', `${paths.searchPosts}?q=${encodeURIComponent('Edited walk')}`), 200);
+  await expectStatus(A('GET', `${paths.comments(post._id)}?limit=1`), 200);
+  await expectStatus(call(app, 'GET', paths.replies(post._id, comment._id), bob), 200);
+  // Tags and Explore.
+  await expectStatus(call(app, 'GET', paths.tagPosts('walks'), bob), 200);
+  await expectStatus(call(app, 'PUT', paths.followTag('walks'), bob), 200);
+  await expectStatus(call(app, 'GET', paths.followedTags, bob), 200);
+  await expectStatus(call(app, 'PUT', paths.unfollowTag('walks'), bob), 200);
+  await expectStatus(call(app, 'GET', `${paths.explore}?window=week`, bob), 200);
   await expectStatus(A('DELETE', paths.comment(post._id, comment._id)), 200);
 
   // Chat and notifications.
   await expectStatus(A('POST', paths.addMessage, { content: 'Hello', receiver: bob.user._id }), 201);
   await expectStatus(A('GET', `${paths.messages}?sender=${alice.user._id}&receiver=${bob.user._id}`), 200);
   const notifications: Notification[] = await expectStatus(A('GET', paths.notifications), 200);
+  await expectStatus(A('GET', paths.notificationsUnreadCount), 200);
   expect(notifications.length).toBeGreaterThan(0);
   await expectStatus(A('PATCH', paths.notificationRead(notifications[0]!._id)), 200);
   await expectStatus(A('PATCH', paths.notificationsReadAll), 200);
