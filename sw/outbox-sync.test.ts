@@ -19,6 +19,7 @@ const post: Post = {
   pet: null,
   petId: null,
   user: { _id: 'u-cat', fullName: 'Cat', username: 'cat', avatar: null },
+  tags: [],
   likedByMe: false,
   likesCount: 0,
   commentsCount: 0,
