@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Comment, Notification, Pet, Post, PublicUser } from '#contract/entities.ts';
+import type { Comment, Notification, Pet, Post, PublicUser, Reply } from '#contract/entities.ts';
 import { messages as m } from '#contract/messages.ts';
 import { paths } from '#contract/paths.ts';
 import { buildTestApp, type TestApp } from '../support/build.ts';
@@ -22,6 +22,8 @@ interface Side {
 }
 
 let t: TestApp;
+/** Both sides tag their post with it, so its tag page holds both. */
+const matrixTag = 'blockmatrix';
 let third: RegisteredUser;
 let thirdPost: Post;
 let blocker: Side;
@@ -30,7 +32,9 @@ let blocked: Side;
 const sideOf = async (who: RegisteredUser): Promise<Side> => {
   const pet = await addPet(t.app, who, { image: false });
   await addGalleryItem(t.app, who, pet._id);
-  const post = await addPost(t.app, who, { title: `By ${who.user.username}`, petId: pet._id });
+  const post = await addPost(t.app, who, { title: `By ${who.user.username}`, body: `A walk #${matrixTag}`, petId: pet._id });
+  // Liked by the third user too, so Explore ranks it for everyone whatever the block does to the two sides' likes.
+  expect((await call(t.app, 'POST', paths.like(post._id), third)).statusCode).toBe(200);
   const commentOnThird = await addComment(t.app, who, thirdPost._id, `comment by ${who.user.username}`);
   await addReply(t.app, who, thirdPost._id, commentOnThird._id, `reply by ${who.user.username}`);
   expect((await call(t.app, 'POST', paths.like(thirdPost._id), who)).statusCode).toBe(200);
@@ -146,6 +150,27 @@ const lists: [string, (me: Side) => string, (answer: unknown, other: Side) => bo
     (answer, other) => (answer as Post).comments!.some((comment) => comment.replies.some((reply) => reply.user._id === other.who.user._id)),
   ],
   [
+    "a third post's comments, a page at a time",
+    () => paths.comments(thirdPost._id),
+    (answer, other) => (answer as Comment[]).some((comment) => comment.user._id === other.who.user._id),
+  ],
+  [
+    "the replies under the other's comment on a third post, a page at a time",
+    (me) => paths.replies(thirdPost._id, (me === blocker ? blocked : blocker).commentOnThird._id),
+    (answer, other) => (answer as Reply[]).some((reply) => reply.user._id === other.who.user._id),
+  ],
+  ['a tag page', () => paths.tagPosts(matrixTag), (answer, other) => ids(answer as Post[]).includes(other.post._id)],
+  [
+    "Explore's most liked posts",
+    () => `${paths.explore}?window=day`,
+    (answer, other) => ids((answer as { posts: Post[] }).posts).includes(other.post._id),
+  ],
+  [
+    "Explore's most liked pets",
+    () => `${paths.explore}?window=week`,
+    (answer, other) => ids((answer as { pets: Pet[] }).pets).includes(other.pet._id),
+  ],
+  [
     'comments on their own post',
     (me) => paths.post(me.post._id),
     (answer, other) => (answer as Post).comments!.some((comment) => comment.user._id === other.who.user._id),
@@ -180,6 +205,16 @@ describe.each(sideNames)('%s reading', (name) => {
     const answer = (await get(`${paths.notifications}?limit=100`, me.who)).json<Notification[]>();
     expect(answer.some((notification) => notification.from._id === other.who.user._id)).toBe(false);
     expect(answer.some((notification) => notification.from._id === third.user._id)).toBe(true);
+  });
+
+  it('the unread count leaves out what the other sent before the block, as the list does', async () => {
+    const [me, other] = sides[name]();
+    const all = (await get(`${paths.notifications}?limit=100`, me.who)).json<Notification[]>();
+    const unread = (await get(paths.notificationsUnreadCount, me.who)).json<{ unread: number }>().unread;
+    expect(unread).toBeGreaterThan(0);
+    // The other's follow, like and comment from before the block are stored and unread: counting them would make it more.
+    expect(unread).toBe(all.filter((notification) => !notification.isRead).length);
+    expect(all.some((notification) => notification.from._id === other.who.user._id)).toBe(false);
   });
 
   it('the people one may message leave the other out', async () => {
@@ -243,6 +278,11 @@ const exercised = {
     `GET ${paths.messages}`,
     `GET ${paths.notifications}`,
     `GET ${paths.mutuals}`,
+    `GET ${paths.comments(id)}`,
+    `GET ${paths.replies(':postId', ':commentId')}`,
+    `GET ${paths.tagPosts(':tag')}`,
+    `GET ${paths.explore}`,
+    `GET ${paths.notificationsUnreadCount}`,
     // In moderation.test.ts: what is hidden from the reporter cannot be reported.
     `POST ${paths.reports}`,
   ],
