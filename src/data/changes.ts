@@ -2,7 +2,7 @@ import { useLiveQuery } from './use-live-query.ts';
 import { conversationIdOf } from '@/contract/conversation.ts';
 import { db, type OutboxRow } from './db.ts';
 import { failedWrites, type FailedWrite } from './outbox/failed-writes.ts';
-import { outboxKind, type WriteSubject } from './outbox/kinds.ts';
+import { outboxKind, type WriteSubject } from './outbox/kind-registry.ts';
 import { discardWrite, retryWrite } from './outbox/queue.ts';
 import { waitingCount } from './outbox/user-rows.ts';
 

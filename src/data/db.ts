@@ -30,8 +30,8 @@ export interface OutboxRow {
   method: 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   path: string;
   body: unknown;
-  /** What the optimistic change and its undo need to know (ids, the acting user); never sent. */
-  context?: Record<string, string>;
+  /** What the optimistic change and its undo need to know (ids, the acting user), read through its kind's schema; never sent. */
+  context?: unknown;
   /** Groups rows whose order must be kept, such as one conversation or one post. */
   orderKey: string;
   createdAt: string;
@@ -57,6 +57,20 @@ export interface ExploreRow {
   fetchedAt: string;
 }
 
+/** A photo kept with its outbox row until the row is sent or given up; sent ahead of the row, one upload each. */
+export interface OutboxPhotoRow {
+  /** The row's id and the photo's place: also the upload's Idempotency-Key, so a retry never uploads it twice. */
+  id: string;
+  rowId: string;
+  index: number;
+  blob: Blob;
+  alt: string;
+  width: number | null;
+  height: number | null;
+  /** The server's id for the upload, once it answered: the next try sends only the photos without one. */
+  mediaId?: string;
+}
+
 export interface MetaRow {
   key: string;
   value: unknown;
@@ -71,6 +85,7 @@ export type PawPalsDb = Dexie & {
   notifications: EntityTable<Notification, '_id'>;
   messages: EntityTable<MessageRow, '_id'>;
   outbox: EntityTable<OutboxRow, 'id'>;
+  outboxPhotos: EntityTable<OutboxPhotoRow, 'id'>;
   meta: EntityTable<MetaRow, 'key'>;
   tagFollows: EntityTable<TagFollowRow, 'tag'>;
   explore: EntityTable<ExploreRow, 'window'>;
@@ -91,13 +106,16 @@ db.version(1).stores({
   meta: 'key',
 });
 
+/** An outbox row before version 5: every context value a string, some holding JSON. */
+type StringContextRow = OutboxRow & { context?: Record<string, string> };
+
 db.version(2)
   .stores({ outbox: 'id, status, orderKey, createdAt, nextAttemptAt, userId, [userId+status]' })
   .upgrade(async (tx) => {
     // Before version 2 a sign-out emptied the outbox, so every row left belongs to whoever is signed in now.
     const signedIn = signedInUserId();
     await tx
-      .table<OutboxRow>('outbox')
+      .table<StringContextRow>('outbox')
       .toCollection()
       .modify((row) => {
         row.userId = row.context?.userId ?? authorIdOf(row) ?? signedIn ?? '';
@@ -141,7 +159,30 @@ db.version(3)
 
 db.version(4).stores({ tagFollows: 'tag, followedAt', explore: 'window' });
 
-function authorIdOf(row: OutboxRow): string | undefined {
+/**
+ * Context values that held JSON (the author of a comment or reply, the ids of a
+ * read-all, the count of older unread notifications a read-all undoes) become what they held.
+ */
+const jsonContextKeys = ['author', 'ids', 'beyond'];
+
+db.version(5)
+  .stores({})
+  .upgrade(async (tx) => {
+    await tx
+      .table<OutboxRow>('outbox')
+      .toCollection()
+      .modify((row) => {
+        const context = row.context as Record<string, unknown> | undefined;
+        for (const key of jsonContextKeys) {
+          const value = context?.[key];
+          if (context && typeof value === 'string') context[key] = JSON.parse(value);
+        }
+      });
+  });
+
+db.version(6).stores({ outboxPhotos: 'id, rowId' });
+
+function authorIdOf(row: StringContextRow): string | undefined {
   try {
     return row.context?.author ? (JSON.parse(row.context.author) as { _id?: string })._id : undefined;
   } catch {
@@ -169,13 +210,14 @@ export const userTables = [
   'notifications',
   'messages',
   'outbox',
+  'outboxPhotos',
   'meta',
   'tagFollows',
   'explore',
 ] as const;
 
-/** What a sign-out forgets: everything but the outbox, whose rows wait, each marked with its user, for that user's next sign-in. */
-export const clearedOnSignOut = userTables.filter((name) => name !== 'outbox');
+/** What a sign-out forgets: everything but the outbox (and its photos), whose rows wait, each marked with its user, for that user's next sign-in. */
+export const clearedOnSignOut = userTables.filter((name) => name !== 'outbox' && name !== 'outboxPhotos');
 
 export async function clearUserData(): Promise<void> {
   await db.transaction(

@@ -6,6 +6,8 @@ import { markShown } from './on-screen.ts';
 import { pruneSoon } from './prune-scheduler.ts';
 import { storeMessages } from './realtime-handlers.ts';
 import { onOutboxFailure } from './outbox/failures.ts';
+import { kindOf } from './outbox/kind-registry.ts';
+import './writes/all-kinds.ts';
 import { syncFollowRelations } from './users.ts';
 
 export interface ChatMessage extends MessageRow {
@@ -18,7 +20,7 @@ export function useConversation(conversationId: string): ChatMessage[] | undefin
   return useLiveQuery(async () => {
     const [rows, pendingIds] = await Promise.all([
       db.messages.where('[conversationId+createdAt]').between([conversationId, ''], [conversationId, '\uffff']).toArray(),
-      db.outbox.filter((row) => row.kind === 'message').primaryKeys(),
+      db.outbox.filter((row) => kindOf(row)?.showsMessage === true).primaryKeys(),
     ]);
     const pending = new Set(pendingIds);
     return rows.map((row) => ({ ...row, pending: pending.has(row._id) }));
@@ -59,7 +61,9 @@ export function resyncWatchedConversations(): void {
  */
 export function resyncRelationsWhenRefused(partnerId: string): () => void {
   return onOutboxFailure(({ row, status }) => {
-    if (row.kind !== 'message' || status !== 403) return;
-    if ((row.body as { receiver?: string }).receiver === partnerId) void syncFollowRelations().catch(() => undefined);
+    const kind = kindOf(row);
+    if (!kind?.showsMessage || status !== 403) return;
+    const subject = kind.subject(row);
+    if (subject?.type === 'user' && subject.id === partnerId) void syncFollowRelations().catch(() => undefined);
   });
 }

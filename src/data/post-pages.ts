@@ -37,11 +37,13 @@ export async function syncPostPage(list: PostList, span: PageWindow, limit?: num
   const lower = page.next === null ? '' : (oldest ?? '');
   const upper = span.newerThan ?? '\uffff';
   const kept = new Set(page.items.map((post) => post._id));
-  await db.transaction('rw', db.posts, async () => {
+  await db.transaction('rw', db.posts, db.outbox, async () => {
+    // A post still in the outbox is not on the server yet: it is not gone.
+    const waiting = new Set(await db.outbox.toCollection().primaryKeys());
     const gone = await db.posts
       .where('createdAt')
       .between(lower, upper, false, false)
-      .filter((post) => belongs(list, post) && !kept.has(post._id))
+      .filter((post) => belongs(list, post) && !kept.has(post._id) && !waiting.has(post._id))
       .primaryKeys();
     await db.posts.bulkDelete(gone);
     await db.posts.bulkPut(await changedRows(db.posts, page.items.map(postRow)));

@@ -1,17 +1,16 @@
 import type { PostUpdate } from '@/contract/post-update.ts';
 import { repliesCountOf } from './comment-replies.ts';
-import { db, type OutboxRow } from './db.ts';
+import { db } from './db.ts';
+import { kindOf } from './outbox/kind-registry.ts';
+import './writes/all-kinds.ts';
 
-/** Who queued the row: likes carry the user's id, comments and replies their author. */
-function actorOf(row: OutboxRow): string | undefined {
-  if (row.context?.userId) return row.context.userId;
-  return row.context?.author ? (JSON.parse(row.context.author) as { _id: string })._id : undefined;
-}
-
-/** Writes of selfId still waiting in the outbox that move this post's counters: the server's counts do not have them yet. */
-async function pendingOffset(selfId: string, postId: string, kinds: Record<string, number>): Promise<number> {
-  const rows = await db.outbox.where('orderKey').equals(`post:${postId}`).toArray();
-  return rows.filter((row) => row.status === 'pending' && actorOf(row) === selfId).reduce((sum, row) => sum + (kinds[row.kind] ?? 0), 0);
+/** How far selfId's writes still waiting in the outbox move this post's counter: the server's counts do not have them yet. */
+async function pendingOffset(selfId: string, postId: string, counter: 'likes' | 'comments'): Promise<number> {
+  const rows = await db.outbox.where('[userId+status]').equals([selfId, 'pending']).toArray();
+  return rows.reduce((sum, row) => {
+    const counts = kindOf(row)?.postCounts(row);
+    return counts?.postId === postId ? sum + (counts[counter] ?? 0) : sum;
+  }, 0);
 }
 
 /**
@@ -44,7 +43,7 @@ export async function applyPostUpdate(selfId: string, update: PostUpdate): Promi
 
 /** The server's count, plus the comments of one's own still waiting in the outbox. */
 async function writeCommentsCount(selfId: string, postId: string, commentsCount: number): Promise<void> {
-  const offset = await pendingOffset(selfId, postId, { comment: 1 });
+  const offset = await pendingOffset(selfId, postId, 'comments');
   await db.posts
     .where('_id')
     .equals(postId)
@@ -58,7 +57,7 @@ async function writeUpdate(selfId: string, update: PostUpdate): Promise<void> {
   await db.transaction('rw', db.posts, db.comments, db.outbox, async () => {
     switch (update.kind) {
       case 'likes': {
-        const offset = await pendingOffset(selfId, postId, { like: 1, unlike: -1 });
+        const offset = await pendingOffset(selfId, postId, 'likes');
         await db.posts
           .where('_id')
           .equals(postId)

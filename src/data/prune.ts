@@ -1,4 +1,6 @@
 import { db } from './db.ts';
+import { kindOf } from './outbox/kind-registry.ts';
+import './writes/all-kinds.ts';
 import type { OnScreen } from './on-screen.ts';
 
 /** How much of what others made stays in IndexedDB; one's own posts and pets always stay. */
@@ -30,7 +32,10 @@ export interface PruneResult {
 /** Post ids the outbox still needs (a like, comment or reply on its way): their post stays. */
 async function postsInOutbox(): Promise<string[]> {
   const rows = await db.outbox.toArray();
-  return rows.map((row) => row.context?.postId).filter((id): id is string => id !== undefined);
+  return rows.flatMap((row) => {
+    const subject = kindOf(row)?.subject(row);
+    return subject?.type === 'post' ? [subject.id] : [];
+  });
 }
 
 /**

@@ -10,6 +10,8 @@ import { sendMessage } from './writes/chat.ts';
 import { markNotificationRead } from './writes/notifications-read.ts';
 import { applyFollowNotification, forgetMessage, storeMessage, storeMessages, storeNotifications } from './realtime-handlers.ts';
 import { fetchTransport } from './transport/fetch-transport.ts';
+import { served, uuid } from './test-answers.ts';
+import { messageEntityAnswer } from '@/contract/schemas/responses/social.ts';
 
 const at = '2026-01-01T00:00:00.000Z';
 const user = (id: string) => testUser(id, { createdAt: at });
@@ -92,14 +94,16 @@ describe('messages from the socket', () => {
   });
 
   it("one of one's own arriving before the outbox answer replaces the pending copy; the answer then changes nothing", async () => {
-    const row = await sendMessage('u-ann', 'u-bob', 'Hello');
-    await storeMessage(message('m1', 'u-ann', 'u-bob', 'Hello'));
-    expect((await db.messages.where('conversationId').equals(conversation).toArray()).map((item) => item._id)).toEqual(['m1']);
+    const [ann, bob, sent] = [uuid(1), uuid(2), uuid(3)];
+    const row = await sendMessage(ann, bob, 'Hello');
+    await storeMessage(message(sent, ann, bob, 'Hello'));
+    expect((await db.messages.where('conversationId').equals(conversationIdOf(ann, bob)).toArray()).map((item) => item._id)).toEqual([sent]);
 
-    const fetch = (async () => new Response(JSON.stringify(message('m1', 'u-ann', 'u-bob', 'Hello')), { status: 201 })) as typeof globalThis.fetch;
-    await flushOutbox({ session: () => ({ userId: 'u-ann', token: 'token' }), transport: fetchTransport(fetch) });
+    const answer = JSON.stringify(served(messageEntityAnswer, message(sent, ann, bob, 'Hello')));
+    const fetch = (async () => new Response(answer, { status: 201 })) as typeof globalThis.fetch;
+    await flushOutbox({ session: () => ({ userId: ann, token: 'token' }), transport: fetchTransport(fetch) });
     expect(await db.outbox.get(row.id)).toBeUndefined();
-    expect((await db.messages.toArray()).map((item) => item._id)).toEqual(['m1']);
+    expect((await db.messages.toArray()).map((item) => item._id)).toEqual([sent]);
   });
 
   it("a message someone else sent with the same text as one's pending one keeps the pending one", async () => {

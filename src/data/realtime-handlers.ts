@@ -1,16 +1,13 @@
 import type { Message, Notification } from '@/contract/entities.ts';
 import { conversationIdOf } from '@/contract/conversation.ts';
 import { db } from './db.ts';
+import { kindOf } from './outbox/kind-registry.ts';
+import './writes/all-kinds.ts';
 
 /** Ids the user has marked read whose PATCH is still queued: a fetch must not make them unread again. */
 async function locallyRead(): Promise<Set<string>> {
-  const rows = await db.outbox.filter((row) => row.kind === 'notification-read' || row.kind === 'notifications-read-all').toArray();
-  const ids = new Set<string>();
-  for (const row of rows) {
-    if (row.kind === 'notification-read' && row.context?.id) ids.add(row.context.id);
-    if (row.kind === 'notifications-read-all') for (const id of JSON.parse(row.context?.ids ?? '[]') as string[]) ids.add(id);
-  }
-  return ids;
+  const rows = await db.outbox.toArray();
+  return new Set(rows.flatMap((row) => kindOf(row)?.readsNotifications(row) ?? []));
 }
 
 /** Notifications from the server (a fetch or the socket) into IndexedDB, keeping queued mark-reads. */
@@ -51,7 +48,7 @@ export async function storeMessage(message: Message): Promise<void> {
   const conversationId = conversationIdOf(message.sender, message.receiver);
   await db.transaction('rw', db.messages, db.outbox, async () => {
     if (!(await db.messages.get(message._id))) {
-      const pendingIds = new Set(await db.outbox.filter((row) => row.kind === 'message').primaryKeys());
+      const pendingIds = new Set(await db.outbox.filter((row) => kindOf(row)?.showsMessage === true).primaryKeys());
       const pending = await db.messages
         .where('conversationId')
         .equals(conversationId)

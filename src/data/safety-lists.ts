@@ -2,26 +2,29 @@ import { useCallback, useEffect, useState } from 'react';
 import { getBlockedPage, getMutedPage } from './api/safety-lists.ts';
 import { db } from './db.ts';
 import { listedPeople, storeListed, type HiddenList, type HiddenPerson } from './hidden-users.ts';
-import { personOf } from './writes/hidden-person.ts';
+import { kindOf, type ListedChange } from './outbox/kind-registry.ts';
+import './writes/all-kinds.ts';
 import { failureOf } from './transport/call-failure.ts';
 import { useLiveQuery } from './use-live-query.ts';
 
 export type ServerListsState = 'loading' | 'ready' | 'offline' | 'failed';
 
-const toggleKinds: Record<HiddenList, { on: string; off: string }> = {
-  'blocked-users': { on: 'block', off: 'unblock' },
-  'muted-users': { on: 'mute', off: 'unmute' },
-};
+/** The user's waiting blocks or mutes of this list (and their undoing), oldest first. */
+async function waitingChanges(list: HiddenList): Promise<ListedChange[]> {
+  const rows = await db.outbox.where('status').equals('pending').sortBy('createdAt');
+  return rows.flatMap((row) => {
+    const change = kindOf(row)?.listsPerson(row);
+    return change?.list === list ? [change] : [];
+  });
+}
 
 /** The server's list with the user's waiting blocks or mutes (and their undoing) laid on top, in the order they were made. */
 export async function storeServerList(list: HiddenList, served: HiddenPerson[]): Promise<void> {
   await db.transaction('rw', db.outbox, db.meta, async () => {
-    const { on, off } = toggleKinds[list];
-    const waiting = await db.outbox.where('status').equals('pending').sortBy('createdAt');
     const people = new Map(served.map((person) => [person._id, person]));
-    for (const row of waiting) {
-      if (row.kind === on) people.set(personOf(row)._id, personOf(row));
-      else if (row.kind === off) people.delete(personOf(row)._id);
+    for (const { person, listed } of await waitingChanges(list)) {
+      if (listed) people.set(person._id, person);
+      else people.delete(person._id);
     }
     await storeListed(list, [...people.values()]);
   });
@@ -55,15 +58,8 @@ export interface ListedPerson extends HiddenPerson {
 /** Whom the user blocks or mutes, as the device knows it now, each marked while its change waits. */
 export function useListedPeople(list: HiddenList): ListedPerson[] | undefined {
   return useLiveQuery(async () => {
-    const [people, waiting] = await Promise.all([
-      listedPeople(list),
-      db.outbox
-        .where('status')
-        .equals('pending')
-        .filter((row) => row.kind === toggleKinds[list].on)
-        .toArray(),
-    ]);
-    const waitingIds = new Set(waiting.map((row) => personOf(row)._id));
+    const [people, waiting] = await Promise.all([listedPeople(list), waitingChanges(list)]);
+    const waitingIds = new Set(waiting.flatMap(({ person, listed }) => (listed ? [person._id] : [])));
     return people.map((person) => ({ ...person, waiting: waitingIds.has(person._id) }));
   }, [list]);
 }

@@ -2,6 +2,8 @@ import type { Post } from '@/contract/entities.ts';
 import { normalizeTag } from '@/contract/hashtags.ts';
 import { getFollowedTags, getTagPostsPage } from './api/tags.ts';
 import { db } from './db.ts';
+import { kindOf } from './outbox/kind-registry.ts';
+import './writes/all-kinds.ts';
 import { keepPostPage, type FoundPage } from './post-list-page.ts';
 
 /** How many of the followed tags Explore asks for new posts. */
@@ -29,7 +31,7 @@ export async function syncFollowedTags(userId: string): Promise<void> {
   const waiting = await db.outbox
     .where('userId')
     .equals(userId)
-    .filter((row) => row.kind.startsWith('tag-'))
+    .filter((row) => kindOf(row)?.subject(row)?.type === 'tag')
     .count();
   if (waiting > 0) return;
   await db.transaction('rw', db.tagFollows, async () => {

@@ -1,5 +1,5 @@
 import { db, type OutboxRow } from '../db.ts';
-import { outboxKind, type WriteSubject } from './kinds.ts';
+import { outboxKind, type WriteSubject } from './kind-registry.ts';
 
 /** One change that could not be sent, as a person needs to see it before retrying or discarding it. */
 export interface FailedWrite {

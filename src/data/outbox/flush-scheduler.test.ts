@@ -4,11 +4,15 @@ import { db } from '../db.ts';
 import { announceReachable, announceUnreachable } from '../reachability.ts';
 import { fetchTransport } from '../transport/fetch-transport.ts';
 import { sentPath } from '../transport/sent-call.ts';
+import * as v from 'valibot';
 import { defineOutboxKind } from './kinds.ts';
 import { queueWrite } from './queue.ts';
 import { startOutboxFlushing, type SchedulerEnvironment } from './flush-scheduler.ts';
 
+/** Test kinds read their rows as they come. */
+const untyped = { context: v.unknown(), body: v.unknown(), answer: v.unknown() };
 defineOutboxKind('noop', {
+  ...untyped,
   apply: async () => undefined,
   rollback: async () => undefined,
   reconcile: async () => undefined,

@@ -1,6 +1,7 @@
 import 'fake-indexeddb/auto';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { db, type OutboxRow } from '../db.ts';
+import * as v from 'valibot';
 import { defineOutboxKind } from './kinds.ts';
 import { queueWrite, retryWrite } from './queue.ts';
 import { flushOutbox } from './flush.ts';
@@ -8,8 +9,11 @@ import { onOutboxFailure, type OutboxFailure } from './failures.ts';
 import { fetchTransport } from '../transport/fetch-transport.ts';
 import { readSentCall, type SentCall } from '../transport/sent-call.ts';
 
+/** Test kinds read their rows as they come. */
+const untyped = { context: v.unknown(), body: v.unknown(), answer: v.unknown() };
 /** A test kind: the optimistic change counts +1 on a meta row, the rollback takes it back, the answer is stored. */
 defineOutboxKind('count', {
+  ...untyped,
   async apply(row) {
     const current = (await db.meta.get(row.orderKey))?.value as number | undefined;
     await db.meta.put({ key: row.orderKey, value: (current ?? 0) + 1 });
@@ -24,6 +28,7 @@ defineOutboxKind('count', {
   describe: (row) => ({ subject: { type: 'post', id: row.orderKey }, text: null }),
 });
 defineOutboxKind('unreadable-answer', {
+  ...untyped,
   apply: async () => undefined,
   rollback: async () => undefined,
   reconcile: async () => {
@@ -32,6 +37,7 @@ defineOutboxKind('unreadable-answer', {
   describe: () => ({ subject: { type: 'notifications' }, text: null }),
 });
 defineOutboxKind('broken', {
+  ...untyped,
   apply: async () => {
     throw new Error('cannot apply');
   },

@@ -1,10 +1,12 @@
 import { db, type OutboxFailureInfo, type OutboxRow } from '../db.ts';
-import { failureOf } from '../transport/call-failure.ts';
+import { failureOf, type CallFailure } from '../transport/call-failure.ts';
 import type { Transport } from '../transport/transport.ts';
-import { outboxKind } from './kinds.ts';
+import { outboxKind } from './kind-registry.ts';
 import { giveUpAfterMs, retryDelayMs } from './backoff.ts';
 import { withFlushLock } from './lock.ts';
 import { reportOutboxFailure } from './failures.ts';
+import { dropRows } from './row-photos.ts';
+import type { AheadCalls } from './upload-ahead.ts';
 import type { OutboxSession } from './outbox-session.ts';
 
 export interface FlushOptions {
@@ -31,8 +33,13 @@ type Attempt =
   | { outcome: 'unauthorized' }
   | { outcome: 'refused'; status: number; message: string | null };
 
-/** 5xx, 429, 408 and 409 (the first try still running on the server) are worth another try, as is no answer at all. */
-const isRetryable = (status: number) => status >= 500 || status === 429 || status === 409 || status === 408;
+/**
+ * 5xx, 429, 408 and 409 (the first try still running on the server) are worth
+ * another try, as is no answer at all. A 409 that names a field (a photo
+ * uploaded ahead already used elsewhere) is a refusal: trying again cannot help.
+ */
+const isRetryable = (status: number, fieldErrors: CallFailure['errors']) =>
+  status >= 500 || status === 429 || status === 408 || (status === 409 && Object.keys(fieldErrors).length === 0);
 
 /**
  * Sends the signed-in user's due outbox rows oldest first, one flush at a time
@@ -88,10 +95,14 @@ export async function flushOutbox(options: FlushOptions): Promise<FlushResult> {
 
 async function send(row: OutboxRow, token: string, transport: Transport): Promise<Attempt> {
   try {
+    const calls: AheadCalls = {
+      upload: async (path, form, idempotencyKey) => (await transport.request<unknown>({ method: 'POST', path, form, token, idempotencyKey })).data,
+    };
+    const body = await outboxKind(row.kind).bodyToSend(row, calls);
     const answer = await transport.request<unknown>({
       method: row.method,
       path: row.path,
-      json: row.body === null ? undefined : row.body,
+      json: body === null ? undefined : body,
       token,
       idempotencyKey: row.id,
     });
@@ -100,7 +111,7 @@ async function send(row: OutboxRow, token: string, transport: Transport): Promis
     const failure = failureOf(error);
     if (failure.status === null) return { outcome: 'retry', error: 'No answer from the server' };
     if (failure.status === 401) return { outcome: 'unauthorized' };
-    if (isRetryable(failure.status)) return { outcome: 'retry', error: `HTTP ${failure.status}` };
+    if (isRetryable(failure.status, failure.errors)) return { outcome: 'retry', error: `HTTP ${failure.status}` };
     return { outcome: 'refused', status: failure.status, message: failure.message };
   }
 }
@@ -116,10 +127,10 @@ async function settle(row: OutboxRow, answer: unknown) {
     await db.transaction('rw', db.tables, async () => {
       if (!(await db.outbox.get(row.id))) return;
       await outboxKind(row.kind).reconcile(row, answer);
-      await db.outbox.delete(row.id);
+      await dropRows([row.id]);
     });
   } catch {
-    await db.outbox.delete(row.id);
+    await dropRows([row.id]);
   }
 }
 

@@ -1,6 +1,7 @@
 import { db, type OutboxRow } from '../db.ts';
-import { outboxKind } from './kinds.ts';
+import { outboxKind } from './kind-registry.ts';
 import { announceQueued } from './queue-events.ts';
+import { dropRows, photoRowsOf, type PhotoToKeep } from './row-photos.ts';
 
 export interface WriteRequest {
   /** The signed-in user making the change: only their sessions send it. */
@@ -9,9 +10,12 @@ export interface WriteRequest {
   method: OutboxRow['method'];
   path: string;
   body?: unknown;
-  context?: Record<string, string>;
+  /** Already checked against the kind's schema (see `defineOutboxKind`). */
+  context?: unknown;
   /** Rows with the same key are sent in the order they were made (one post, one conversation). */
   orderKey: string;
+  /** Photos kept with the row, uploaded ahead of it when it is sent. */
+  photos?: readonly PhotoToKeep[];
 }
 
 /** The outbox row and its optimistic change, in one transaction: both happen or neither does. */
@@ -20,6 +24,7 @@ export async function queueWrite(request: WriteRequest, now = new Date()): Promi
     const made = newRow(request, await orderedTime(now));
     await outboxKind(made.kind).apply(made);
     await db.outbox.add(made);
+    if (request.photos) await db.outboxPhotos.bulkAdd(photoRowsOf(made.id, request.photos));
     return made;
   });
   announceQueued();
@@ -41,7 +46,7 @@ function newRow(request: WriteRequest, createdAt: string): OutboxRow {
     method: request.method,
     path: request.path,
     body: request.body ?? null,
-    ...(request.context && { context: request.context }),
+    ...(request.context !== undefined && { context: request.context }),
     orderKey: request.orderKey,
     createdAt,
     attempts: 0,
@@ -62,7 +67,5 @@ export async function retryWrite(id: string, now = new Date()): Promise<void> {
   announceQueued();
 }
 
-/** A failed row given up: it goes (its change was already undone when it failed). */
-export async function discardWrite(id: string): Promise<void> {
-  await db.outbox.delete(id);
-}
+/** A failed row given up: it goes with its photos (its change was already undone when it failed). */
+export const discardWrite = (id: string): Promise<void> => dropRows([id]);

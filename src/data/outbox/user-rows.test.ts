@@ -15,7 +15,7 @@ import { claimUnownedRows, discardWaitingChanges, pendingLikePostIds, waitingCou
 const ann: UserSummary = { _id: 'u-ann', fullName: 'Ann', username: 'ann', avatar: null };
 const bob: UserSummary = { _id: 'u-bob', fullName: 'Bob', username: 'bob', avatar: null };
 const post = testPost(bob);
-const ok = (async () => new Response('{}', { status: 200 })) as typeof fetch;
+const ok = (async () => new Response('{"likesCount":1,"liked":true}', { status: 200 })) as typeof fetch;
 /** Likes are accepted; anything else is refused (and so stops waiting). */
 const likeAnswer = (async (input: RequestInfo | URL) =>
   sentPath(input).includes('/like/')
@@ -73,6 +73,7 @@ describe('waiting changes of one user', () => {
     await flushOutbox({ session: () => ({ userId: 'u-ann', token: 't' }), transport: fetchTransport(ok) });
     await done;
     expect(sent).toBe(true);
+    expect(await db.outbox.count()).toBe(0);
   });
 
   it('go to whoever signs in when they were made before rows carried a user', async () => {

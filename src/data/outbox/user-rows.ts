@@ -1,7 +1,8 @@
 import { liveQuery } from 'dexie';
 import { db, type OutboxRow } from '../db.ts';
-import { outboxKind } from './kinds.ts';
+import { kindOf, outboxKind } from './kind-registry.ts';
 import { withFlushLock } from './lock.ts';
+import { dropRows } from './row-photos.ts';
 
 /*
  * The outbox as one user sees it. Rows outlive a sign-out (even a revoked
@@ -19,10 +20,8 @@ export const waitingCount = (userId: string): Promise<number> => pendingOf(userI
 
 /** Posts whose like or unlike by the user has not reached the server yet (the heart shows it, unconfirmed). */
 export async function pendingLikePostIds(userId: string): Promise<Set<string>> {
-  const rows = await pendingOf(userId)
-    .filter((row) => row.kind === 'like' || row.kind === 'unlike')
-    .toArray();
-  return new Set(rows.map((row) => row.context?.postId).filter((id): id is string => id !== undefined));
+  const rows = await pendingOf(userId).toArray();
+  return new Set(rows.flatMap((row) => kindOf(row)?.postCounts(row)).flatMap((counts) => (counts?.likes ? [counts.postId] : [])));
 }
 
 /** Rows queued before rows carried their user belong to whoever was signed in then, who is signed in now. */
@@ -39,7 +38,7 @@ export async function discardWaitingChanges(userId: string): Promise<number> {
         const rows: OutboxRow[] = await pendingOf(userId).sortBy('createdAt');
         // Newest first, so a like then an unlike of one post unwind to where they started.
         for (const row of rows.reverse()) await outboxKind(row.kind).rollback(row);
-        await db.outbox.bulkDelete(rows.map((row) => row.id));
+        await dropRows(rows.map((row) => row.id));
         discarded = rows.length;
       }),
     { wait: true },

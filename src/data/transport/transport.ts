@@ -25,6 +25,8 @@ export interface CallRequest {
   path: string;
   searchParams?: Record<string, string | number>;
   json?: unknown;
+  /** A multipart body instead of `json`, sent by fetch (in a worker too), without progress. */
+  form?: FormData;
   /** Replaces the session token for this one call (sign-out sends the token it revokes); null sends none. */
   token?: string | null;
   /** The same key on a repeated send lets the server apply it once. */
@@ -124,6 +126,7 @@ export function createTransport(config: TransportConfig): Transport {
           headers: headersFor(token, call.idempotencyKey),
           searchParams: queryOf(url, call.searchParams),
           json: call.json,
+          body: call.form,
           // ky's timeout ends at the answer's headers; this signal also bounds reading its body.
           signal: AbortSignal.timeout(timeoutMs),
         });

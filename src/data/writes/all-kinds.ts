@@ -9,3 +9,4 @@ import './blocks.ts';
 import './mutes.ts';
 import './reports.ts';
 import './tag-follows.ts';
+import './new-post.ts';

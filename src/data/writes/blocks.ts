@@ -1,10 +1,8 @@
 import { paths } from '@/contract/paths.ts';
+import { messageAnswer } from '@/contract/schemas/responses/common.ts';
 import { forgetUserContent } from '../forget-user-content.ts';
-import type { OutboxRow } from '../db.ts';
 import { setListed, type HiddenPerson } from '../hidden-users.ts';
-import { queueWrite } from '../outbox/queue.ts';
-import { contextOf } from './context.ts';
-import { personContext, personOf } from './hidden-person.ts';
+import { personContext, personContextSchema, personOf, type PersonContext } from './hidden-person.ts';
 import { defineToggleKinds } from './toggle-kinds.ts';
 
 /**
@@ -12,23 +10,24 @@ import { defineToggleKinds } from './toggle-kinds.ts';
  * (a refusal, or an unblock) only lifts the mark: what was taken comes back
  * with the next sync, from the server.
  */
-async function setBlocked(row: OutboxRow, blocked: boolean) {
-  const person = personOf(row);
-  await setListed('blocked-users', person, blocked);
-  if (blocked) await forgetUserContent(contextOf(row, 'userId'), person._id);
+async function setBlocked(context: PersonContext, blocked: boolean) {
+  await setListed('blocked-users', personOf(context), blocked);
+  if (blocked) await forgetUserContent(context.userId, context.targetId);
 }
 
-defineToggleKinds('block', 'unblock', {
-  set: setBlocked,
-  subject: (row) => ({ type: 'user', id: contextOf(row, 'targetId') }),
+const blockKinds = defineToggleKinds('block', 'unblock', {
+  context: personContextSchema,
+  answer: messageAnswer,
+  set: (row, blocked) => setBlocked(row.context, blocked),
+  subject: (row) => ({ type: 'user', id: row.context.targetId }),
+  listsPerson: (row) => ({ list: 'blocked-users', person: personOf(row.context) }),
   // Anything of theirs synced while the block waited goes too.
-  reconcile: (row, _answer, blocked) => (blocked ? forgetUserContent(contextOf(row, 'userId'), contextOf(row, 'targetId')) : Promise.resolve()),
+  reconcile: (row, _answer, blocked) => (blocked ? forgetUserContent(row.context.userId, row.context.targetId) : Promise.resolve()),
 });
 
 export const setBlock = (userId: string, person: HiddenPerson, block: boolean) =>
-  queueWrite({
+  (block ? blockKinds.on : blockKinds.off).queue({
     userId,
-    kind: block ? 'block' : 'unblock',
     method: 'PUT',
     path: block ? paths.block(person._id) : paths.unblock(person._id),
     context: personContext(userId, person),

@@ -1,10 +1,10 @@
-import type { Comment, UserSummary } from '@/contract/entities.ts';
+import * as v from 'valibot';
+import type { UserSummary } from '@/contract/entities.ts';
 import { paths } from '@/contract/paths.ts';
+import { newCommentAnswer } from '@/contract/schemas/responses/posts.ts';
 import { db } from '../db.ts';
 import { defineOutboxKind } from '../outbox/kinds.ts';
-import { queueWrite } from '../outbox/queue.ts';
-import { contextOf } from './context.ts';
-import { authorContext, authorOf } from './author.ts';
+import { authorContext, authorSchema } from './author.ts';
 
 const changeCount = (postId: string, by: number) =>
   db.posts
@@ -15,31 +15,32 @@ const changeCount = (postId: string, by: number) =>
     });
 
 /** Until the server answers, the comment's id is the outbox row's id: a screen can tell it is pending. */
-defineOutboxKind('comment', {
+const commentKind = defineOutboxKind('comment', {
+  context: v.object({ postId: v.string(), author: authorSchema }),
+  body: v.object({ content: v.string() }),
+  answer: newCommentAnswer,
   async apply(row) {
-    const postId = contextOf(row, 'postId');
-    const { content } = row.body as { content: string };
-    await db.comments.put({ _id: row.id, postId, content, user: authorOf(row), replies: [], repliesCount: 0, createdAt: row.createdAt });
+    const { postId, author } = row.context;
+    await db.comments.put({ _id: row.id, postId, content: row.body.content, user: author, replies: [], repliesCount: 0, createdAt: row.createdAt });
     await changeCount(postId, 1);
   },
   async rollback(row) {
     // After a sign-out the pending comment (and the count it raised) may be gone already: undo only what is there.
     if (!(await db.comments.get(row.id))) return;
     await db.comments.delete(row.id);
-    await changeCount(contextOf(row, 'postId'), -1);
+    await changeCount(row.context.postId, -1);
   },
-  describe: (row) => ({ subject: { type: 'post', id: contextOf(row, 'postId') }, text: (row.body as { content: string }).content }),
-  async reconcile(row, answer) {
-    const { comment } = answer as { comment: Comment };
+  describe: (row) => ({ subject: { type: 'post', id: row.context.postId }, text: row.body.content }),
+  postCounts: (row) => ({ postId: row.context.postId, comments: 1 }),
+  async reconcile(row, { comment }) {
     await db.comments.delete(row.id);
-    await db.comments.put({ ...comment, postId: contextOf(row, 'postId') });
+    await db.comments.put({ ...comment, postId: row.context.postId });
   },
 });
 
 export const addComment = (postId: string, content: string, author: UserSummary) =>
-  queueWrite({
+  commentKind.queue({
     userId: author._id,
-    kind: 'comment',
     method: 'POST',
     path: paths.comments(postId),
     body: { content },

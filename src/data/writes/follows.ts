@@ -1,8 +1,7 @@
-import type { OwnUser } from '@/contract/entities.ts';
+import * as v from 'valibot';
 import { paths } from '@/contract/paths.ts';
+import { ownUserAnswer } from '@/contract/schemas/responses/users.ts';
 import { db } from '../db.ts';
-import { queueWrite } from '../outbox/queue.ts';
-import { contextOf } from './context.ts';
 import { defineToggleKinds } from './toggle-kinds.ts';
 import { publicPart } from '../public-part.ts';
 
@@ -26,20 +25,21 @@ async function setFollowing(selfId: string, targetId: string, following: boolean
     });
 }
 
-defineToggleKinds('follow', 'unfollow', {
-  set: (row, following) => setFollowing(contextOf(row, 'userId'), contextOf(row, 'targetId'), following),
-  subject: (row) => ({ type: 'user', id: contextOf(row, 'targetId') }),
+const followKinds = defineToggleKinds('follow', 'unfollow', {
+  context: v.object({ userId: v.string(), targetId: v.string() }),
+  answer: ownUserAnswer,
+  set: (row, following) => setFollowing(row.context.userId, row.context.targetId, following),
+  subject: (row) => ({ type: 'user', id: row.context.targetId }),
   async reconcile(row, answer, following) {
     // The server answers the caller's own user (with its counts): it replaces the stored one.
-    await db.users.update(contextOf(row, 'targetId'), { followedByMe: following });
-    await db.users.put(publicPart(answer as OwnUser));
+    await db.users.update(row.context.targetId, { followedByMe: following });
+    await db.users.put(publicPart(answer));
   },
 });
 
 export const setFollow = (userId: string, targetId: string, follow: boolean) =>
-  queueWrite({
+  (follow ? followKinds.on : followKinds.off).queue({
     userId,
-    kind: follow ? 'follow' : 'unfollow',
     method: 'PUT',
     path: follow ? paths.follow(targetId) : paths.unfollow(targetId),
     context: { userId, targetId },

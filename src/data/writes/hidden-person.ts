@@ -1,16 +1,17 @@
-import type { OutboxRow } from '../db.ts';
+import * as v from 'valibot';
 import type { HiddenPerson } from '../hidden-users.ts';
-import { contextOf } from './context.ts';
 
-/** The person a block or mute row is about, as its context keeps them (for listing them offline). */
-export const personOf = (row: OutboxRow): HiddenPerson => ({
-  _id: contextOf(row, 'targetId'),
-  fullName: row.context?.targetName ?? '',
-  username: row.context?.targetUsername ?? '',
+/** The context of a block, mute or their undoing: who acts, and the person, kept so the lists show them offline. */
+export const personContextSchema = v.object({ userId: v.string(), targetId: v.string(), targetName: v.string(), targetUsername: v.string() });
+export type PersonContext = v.InferOutput<typeof personContextSchema>;
+
+export const personOf = (context: PersonContext): HiddenPerson => ({
+  _id: context.targetId,
+  fullName: context.targetName,
+  username: context.targetUsername,
 });
 
-/** The context of a block, mute or their undoing. */
-export const personContext = (userId: string, person: HiddenPerson) => ({
+export const personContext = (userId: string, person: HiddenPerson): PersonContext => ({
   userId,
   targetId: person._id,
   targetName: person.fullName,

@@ -1,8 +1,7 @@
-import type { LikeResult } from '@/contract/entities.ts';
+import * as v from 'valibot';
 import { paths } from '@/contract/paths.ts';
+import { likeAnswer } from '@/contract/schemas/responses/posts.ts';
 import { db } from '../db.ts';
-import { queueWrite } from '../outbox/queue.ts';
-import { contextOf } from './context.ts';
 import { defineToggleKinds } from './toggle-kinds.ts';
 
 /** Sets whether the signed-in user likes the post in IndexedDB, keeping the count in step. */
@@ -17,20 +16,21 @@ async function setLiked(postId: string, liked: boolean) {
     });
 }
 
-defineToggleKinds('like', 'unlike', {
-  set: (row, liked) => setLiked(contextOf(row, 'postId'), liked),
-  subject: (row) => ({ type: 'post', id: contextOf(row, 'postId') }),
+export const likeKinds = defineToggleKinds('like', 'unlike', {
+  context: v.object({ postId: v.string(), userId: v.string() }),
+  answer: likeAnswer,
+  set: (row, liked) => setLiked(row.context.postId, liked),
+  subject: (row) => ({ type: 'post', id: row.context.postId }),
+  postCounter: (row) => ({ postId: row.context.postId, counter: 'likes' }),
   async reconcile(row, answer) {
-    const result = answer as LikeResult;
-    await db.posts.update(contextOf(row, 'postId'), { likedByMe: result.liked, likesCount: result.likesCount });
+    await db.posts.update(row.context.postId, { likedByMe: answer.liked, likesCount: answer.likesCount });
   },
 });
 
 /** Like or unlike, written through the outbox: the heart changes at once and reaches the server when it can. */
 export const toggleLike = (postId: string, userId: string, like: boolean) =>
-  queueWrite({
+  (like ? likeKinds.on : likeKinds.off).queue({
     userId,
-    kind: like ? 'like' : 'unlike',
     method: 'POST',
     path: like ? paths.like(postId) : paths.unlike(postId),
     context: { postId, userId },

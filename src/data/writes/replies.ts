@@ -1,11 +1,11 @@
+import * as v from 'valibot';
 import type { Reply, UserSummary } from '@/contract/entities.ts';
 import { paths } from '@/contract/paths.ts';
+import { newReplyAnswer } from '@/contract/schemas/responses/posts.ts';
 import { db } from '../db.ts';
 import { defineOutboxKind } from '../outbox/kinds.ts';
-import { queueWrite } from '../outbox/queue.ts';
 import { repliesCountOf } from '../comment-replies.ts';
-import { contextOf } from './context.ts';
-import { authorContext, authorOf } from './author.ts';
+import { authorContext, authorSchema } from './author.ts';
 
 const editReplies = (commentId: string, edit: (replies: Reply[]) => Reply[]) =>
   db.comments
@@ -18,28 +18,28 @@ const editReplies = (commentId: string, edit: (replies: Reply[]) => Reply[]) =>
     });
 
 /** A new reply goes first in the list; its id is the outbox row's until the server answers. */
-defineOutboxKind('reply', {
+const replyKind = defineOutboxKind('reply', {
+  context: v.object({ postId: v.string(), commentId: v.string(), author: authorSchema }),
+  body: v.object({ content: v.string() }),
+  answer: newReplyAnswer,
   apply: (row) =>
-    editReplies(contextOf(row, 'commentId'), (replies) => [
-      { _id: row.id, content: (row.body as { content: string }).content, user: authorOf(row), createdAt: row.createdAt },
+    editReplies(row.context.commentId, (replies) => [
+      { _id: row.id, content: row.body.content, user: row.context.author, createdAt: row.createdAt },
       ...replies,
     ]),
-  describe: (row) => ({ subject: { type: 'post', id: contextOf(row, 'postId') }, text: (row.body as { content: string }).content }),
-  rollback: (row) => editReplies(contextOf(row, 'commentId'), (replies) => replies.filter((reply) => reply._id !== row.id)),
-  reconcile: (row, answer) => {
-    const { reply } = answer as { reply: Reply };
-    return editReplies(contextOf(row, 'commentId'), (replies) =>
+  describe: (row) => ({ subject: { type: 'post', id: row.context.postId }, text: row.body.content }),
+  rollback: (row) => editReplies(row.context.commentId, (replies) => replies.filter((reply) => reply._id !== row.id)),
+  reconcile: (row, { reply }) =>
+    editReplies(row.context.commentId, (replies) =>
       replies.some((item) => item._id === row.id)
         ? replies.map((item) => (item._id === row.id ? reply : item))
         : [reply, ...replies.filter((item) => item._id !== reply._id)],
-    );
-  },
+    ),
 });
 
 export const addReply = (postId: string, commentId: string, content: string, author: UserSummary) =>
-  queueWrite({
+  replyKind.queue({
     userId: author._id,
-    kind: 'reply',
     method: 'POST',
     path: paths.replies(postId, commentId),
     body: { content },

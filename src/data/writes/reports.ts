@@ -1,9 +1,9 @@
+import * as v from 'valibot';
 import { paths } from '@/contract/paths.ts';
-import type { ReportReason, ReportTargetType } from '@/contract/schemas/safety.ts';
-import type { OutboxRow } from '../db.ts';
-import { defineOutboxKind, type WriteSubject } from '../outbox/kinds.ts';
-import { queueWrite } from '../outbox/queue.ts';
-import { contextOf } from './context.ts';
+import { reportReasons, reportTargetTypes, type ReportReason, type ReportTargetType } from '@/contract/schemas/safety.ts';
+import { reportAnswer } from '@/contract/schemas/responses/safety.ts';
+import type { WriteSubject } from '../outbox/kind-registry.ts';
+import { defineOutboxKind } from '../outbox/kinds.ts';
 
 export interface ReportRequest {
   targetType: ReportTargetType;
@@ -15,23 +15,27 @@ export interface ReportRequest {
 }
 
 /** A report changes nothing on the device: the reported content stays visible. */
-defineOutboxKind('report', {
+const reportKind = defineOutboxKind('report', {
+  context: v.object({ aboutType: v.picklist(['post', 'user']), aboutId: v.string() }),
+  body: v.object({
+    targetType: v.picklist(reportTargetTypes),
+    targetId: v.string(),
+    reason: v.picklist(reportReasons),
+    text: v.optional(v.string()),
+  }),
+  answer: reportAnswer,
   apply: async () => undefined,
   rollback: async () => undefined,
   reconcile: async () => undefined,
-  describe: (row: OutboxRow) => ({
-    subject: { type: contextOf(row, 'aboutType') as 'post' | 'user', id: contextOf(row, 'aboutId') },
-    text: row.context?.text || null,
-  }),
+  describe: (row) => ({ subject: { type: row.context.aboutType, id: row.context.aboutId }, text: row.body.text || null }),
 });
 
 export const sendReport = (userId: string, { targetType, targetId, reason, text, about }: ReportRequest) =>
-  queueWrite({
+  reportKind.queue({
     userId,
-    kind: 'report',
     method: 'POST',
     path: paths.reports,
     body: { targetType, targetId, reason, ...(text ? { text } : {}) },
-    context: { userId, targetType, targetId, reason, text, aboutType: about.type, aboutId: about.id },
+    context: { aboutType: about.type, aboutId: about.id },
     orderKey: `report:${targetType}:${targetId}`,
   });

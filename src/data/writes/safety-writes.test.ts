@@ -1,14 +1,18 @@
 import 'fake-indexeddb/auto';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { UserSummary } from '@/contract/entities.ts';
+import { messages } from '@/contract/messages.ts';
+import { messageAnswer } from '@/contract/schemas/responses/common.ts';
+import { reportAnswer } from '@/contract/schemas/responses/safety.ts';
 import { db } from '../db.ts';
 import { listedPeople, listedUsers } from '../hidden-users.ts';
-import { outboxKind } from '../outbox/kinds.ts';
+import { outboxKind } from '../outbox/kind-registry.ts';
 import { flushWith } from '../outbox/test-flush.ts';
 import { feedPosts } from '../posts.ts';
 import { storeServerList } from '../safety-lists.ts';
 import { testPost } from '../test-posts.ts';
 import { testUser } from '../test-users.ts';
+import { served, uuid } from '../test-answers.ts';
 import './all-kinds.ts';
 import { setBlock } from './blocks.ts';
 import { setMute } from './mutes.ts';
@@ -18,6 +22,7 @@ const ann: UserSummary = { _id: 'u-ann', fullName: 'Ann Lee', username: 'ann', a
 const bob: UserSummary = { _id: 'u-bob', fullName: 'Bob Stone', username: 'bob', avatar: null };
 const bobPerson = { _id: bob._id, fullName: bob.fullName, username: bob.username };
 const createdAt = '2026-01-01T00:00:00.000Z';
+const answered = (message: string) => served(messageAnswer, { message });
 
 beforeEach(async () => {
   await Promise.all(db.tables.map((table) => table.clear()));
@@ -65,7 +70,7 @@ describe('block', () => {
   it('once accepted, removes what was synced of theirs while it waited', async () => {
     await setBlock('u-ann', bobPerson, true);
     await db.posts.put(testPost(bob, { _id: 'p-bob-2' }));
-    await flushWith(200, { message: 'User blocked' });
+    await flushWith(200, answered(messages.userBlocked));
     expect(await db.outbox.count()).toBe(0);
     expect(await db.posts.get('p-bob-2')).toBeUndefined();
     expect(await listedUsers('blocked-users')).toEqual(new Set(['u-bob']));
@@ -80,7 +85,7 @@ describe('block', () => {
 
   it('unblock lifts the mark at once; refused, the person is blocked again and their content goes again', async () => {
     await setBlock('u-ann', bobPerson, true);
-    await flushWith(200, { message: 'User blocked' });
+    await flushWith(200, answered(messages.userBlocked));
     await db.posts.put(testPost(bob, { _id: 'p-bob-3' }));
     await setBlock('u-ann', bobPerson, false);
     expect(await listedUsers('blocked-users')).toEqual(new Set());
@@ -103,7 +108,7 @@ describe('mute', () => {
 
   it('unmute puts the posts back in the feed at once', async () => {
     await setMute('u-ann', bobPerson, true);
-    await flushWith(200, { message: 'User muted' });
+    await flushWith(200, answered(messages.userMuted));
     await setMute('u-ann', bobPerson, false);
     expect((await feedPosts(10)).map((post) => post._id).sort()).toEqual(['p-ann', 'p-bob']);
     expect((await db.outbox.toArray()).map((row) => row.path)).toEqual(['/api/users/unmute/u-bob']);
@@ -112,13 +117,17 @@ describe('mute', () => {
 
 describe('report', () => {
   it('sends the reason and words once, changes nothing on the device, and is described for the changes screen', async () => {
+    const commentId = uuid(31);
+    await db.comments.put({ _id: commentId, postId: 'p-bob', content: 'buy from me', user: bob, createdAt, replies: [], repliesCount: 0 });
     const about = { type: 'post' as const, id: 'p-bob' };
-    const row = await sendReport('u-ann', { targetType: 'comment', targetId: 'c-bob', reason: 'spam', text: 'buy now', about });
-    expect(row.body).toEqual({ targetType: 'comment', targetId: 'c-bob', reason: 'spam', text: 'buy now' });
+    const row = await sendReport('u-ann', { targetType: 'comment', targetId: commentId, reason: 'spam', text: 'buy now', about });
+    expect(row.body).toEqual({ targetType: 'comment', targetId: commentId, reason: 'spam', text: 'buy now' });
     expect(outboxKind('report').describe(row)).toEqual({ subject: about, text: 'buy now' });
-    expect(await db.comments.get('c-bob')).toBeDefined();
-    await flushWith(201, { _id: 'report-1' });
+    expect(await db.comments.get(commentId)).toBeDefined();
+    const report = { _id: uuid(32), targetType: 'comment', targetId: commentId, reason: 'spam', text: 'buy now', status: 'open', createdAt } as const;
+    await flushWith(201, served(reportAnswer, report));
     expect(await db.outbox.count()).toBe(0);
+    expect(await db.comments.get(commentId)).toBeDefined();
   });
 
   it('leaves out empty words', async () => {

@@ -1,8 +1,8 @@
+import * as v from 'valibot';
 import { normalizeTag } from '@/contract/hashtags.ts';
 import { paths } from '@/contract/paths.ts';
+import { messageAnswer } from '@/contract/schemas/responses/common.ts';
 import { db } from '../db.ts';
-import { queueWrite } from '../outbox/queue.ts';
-import { contextOf } from './context.ts';
 import { defineToggleKinds } from './toggle-kinds.ts';
 
 /** Follows the tag in IndexedDB or stops, at once; the server's answer (a message) changes nothing more. */
@@ -11,17 +11,18 @@ async function setTagFollowed(tag: string, followed: boolean, at: string) {
   else await db.tagFollows.delete(tag);
 }
 
-defineToggleKinds('tag-follow', 'tag-unfollow', {
-  set: (row, followed) => setTagFollowed(contextOf(row, 'tag'), followed, row.createdAt),
-  subject: (row) => ({ type: 'tag', tag: contextOf(row, 'tag') }),
+const tagFollowKinds = defineToggleKinds('tag-follow', 'tag-unfollow', {
+  context: v.object({ userId: v.string(), tag: v.string() }),
+  answer: messageAnswer,
+  set: (row, followed) => setTagFollowed(row.context.tag, followed, row.createdAt),
+  subject: (row) => ({ type: 'tag', tag: row.context.tag }),
   reconcile: async () => undefined,
 });
 
 export function setTagFollow(userId: string, written: string, follow: boolean) {
   const tag = normalizeTag(written);
-  return queueWrite({
+  return (follow ? tagFollowKinds.on : tagFollowKinds.off).queue({
     userId,
-    kind: follow ? 'tag-follow' : 'tag-unfollow',
     method: 'PUT',
     path: follow ? paths.followTag(tag) : paths.unfollowTag(tag),
     context: { userId, tag },

@@ -1,10 +1,19 @@
 import 'fake-indexeddb/auto';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { UserSummary } from '@/contract/entities.ts';
+import { conversationIdOf } from '@/contract/conversation.ts';
+import { likeAnswer, newCommentAnswer, newReplyAnswer } from '@/contract/schemas/responses/posts.ts';
+import { messageEntityAnswer, readAllAnswer } from '@/contract/schemas/responses/social.ts';
+import { messageAnswer } from '@/contract/schemas/responses/common.ts';
+import { messages } from '@/contract/messages.ts';
+import { ownUserAnswer } from '@/contract/schemas/responses/users.ts';
 import { testPost } from '../test-posts.ts';
 import { testUser } from '../test-users.ts';
+import { served, uuid } from '../test-answers.ts';
 import { db } from '../db.ts';
 import { flushWith } from '../outbox/test-flush.ts';
+import { outboxKind } from '../outbox/kind-registry.ts';
+import { setUnreadBeyond, unreadBeyond } from '../unread-count.ts';
 import './all-kinds.ts';
 import { toggleLike } from './likes.ts';
 import { addComment } from './comments.ts';
@@ -12,9 +21,12 @@ import { addReply } from './replies.ts';
 import { sendMessage } from './chat.ts';
 import { setFollow } from './follows.ts';
 import { markAllNotificationsRead } from './notifications-read.ts';
+import { setTagFollow } from './tag-follows.ts';
 
-const ann: UserSummary = { _id: 'u-ann', fullName: 'Ann Lee', username: 'ann', avatar: null };
-const post = testPost(ann);
+const ann: UserSummary = { _id: uuid(1), fullName: 'Ann Lee', username: 'ann', avatar: null };
+const bobId = uuid(2);
+const postId = uuid(100);
+const post = testPost(ann, { _id: postId });
 const user = (id: string) => testUser(id, { createdAt: post.createdAt });
 
 beforeEach(async () => {
@@ -24,60 +36,75 @@ beforeEach(async () => {
 
 describe('likes', () => {
   it('shows the like at once and takes the count from the server', async () => {
-    await toggleLike('p1', 'u-bob', true);
-    expect(await db.posts.get('p1')).toMatchObject({ likedByMe: true, likesCount: 1 });
-    await flushWith(200, { likesCount: 7, liked: true });
-    expect(await db.posts.get('p1')).toMatchObject({ likedByMe: true, likesCount: 7 });
+    await toggleLike(postId, bobId, true);
+    expect(await db.posts.get(postId)).toMatchObject({ likedByMe: true, likesCount: 1 });
+    await flushWith(200, served(likeAnswer, { likesCount: 7, liked: true }));
+    expect(await db.posts.get(postId)).toMatchObject({ likedByMe: true, likesCount: 7 });
   });
 
   it('undoes the like when the server refuses it', async () => {
-    await toggleLike('p1', 'u-bob', true);
+    await toggleLike(postId, bobId, true);
     await flushWith(404, { message: 'Post not found' });
-    expect(await db.posts.get('p1')).toMatchObject({ likedByMe: false, likesCount: 0 });
+    expect(await db.posts.get(postId)).toMatchObject({ likedByMe: false, likesCount: 0 });
   });
 });
 
+const serverComment = { _id: uuid(200), content: 'Cute!', user: ann, replies: [], repliesCount: 0, createdAt: post.createdAt };
+
 describe('comments and replies', () => {
   it('shows a pending comment under the row id, then the server copy', async () => {
-    const row = await addComment('p1', 'Cute!', ann);
-    expect(await db.comments.get(row.id)).toMatchObject({ content: 'Cute!', postId: 'p1', user: ann });
-    expect((await db.posts.get('p1'))!.commentsCount).toBe(1);
-    const serverComment = { _id: 'c-server', content: 'Cute!', user: ann, replies: [], repliesCount: 0, createdAt: post.createdAt };
-    await flushWith(201, { comment: serverComment });
+    const row = await addComment(postId, 'Cute!', ann);
+    expect(await db.comments.get(row.id)).toMatchObject({ content: 'Cute!', postId, user: ann, repliesCount: 0 });
+    expect((await db.posts.get(postId))!.commentsCount).toBe(1);
+    await flushWith(201, served(newCommentAnswer, { comment: serverComment }));
     expect(await db.comments.get(row.id)).toBeUndefined();
-    expect(await db.comments.get('c-server')).toMatchObject({ postId: 'p1', content: 'Cute!' });
+    expect(await db.comments.get(serverComment._id)).toMatchObject({ postId, content: 'Cute!' });
   });
 
   it('puts a new reply first and swaps in the server copy', async () => {
+    const [commentId, oldReply, newReply] = [uuid(201), uuid(301), uuid(302)];
     await db.comments.put({
-      _id: 'c1',
-      postId: 'p1',
+      _id: commentId,
+      postId,
       content: 'x',
       user: ann,
       createdAt: post.createdAt,
-      replies: [{ _id: 'r-old', content: 'old', user: ann, createdAt: post.createdAt }],
+      replies: [{ _id: oldReply, content: 'old', user: ann, createdAt: post.createdAt }],
       repliesCount: 1,
     });
-    const row = await addReply('p1', 'c1', 'new one', ann);
-    expect((await db.comments.get('c1'))!.replies.map((reply) => reply._id)).toEqual([row.id, 'r-old']);
-    await flushWith(201, { reply: { _id: 'r-new', content: 'new one', user: ann, createdAt: post.createdAt } });
-    expect((await db.comments.get('c1'))!.replies.map((reply) => reply._id)).toEqual(['r-new', 'r-old']);
+    const row = await addReply(postId, commentId, 'new one', ann);
+    expect((await db.comments.get(commentId))!.replies.map((reply) => reply._id)).toEqual([row.id, oldReply]);
+    expect((await db.comments.get(commentId))!.repliesCount).toBe(2);
+    await flushWith(201, served(newReplyAnswer, { reply: { _id: newReply, content: 'new one', user: ann, createdAt: post.createdAt } }));
+    expect((await db.comments.get(commentId))!.replies.map((reply) => reply._id)).toEqual([newReply, oldReply]);
+    expect((await db.comments.get(commentId))!.repliesCount).toBe(2);
+  });
+
+  it('takes a refused reply off the list and off the count of replies', async () => {
+    const commentId = uuid(202);
+    await db.comments.put({ _id: commentId, postId, content: 'x', user: ann, createdAt: post.createdAt, replies: [], repliesCount: 5 });
+    const row = await addReply(postId, commentId, 'new one', ann);
+    expect(await db.comments.get(commentId)).toMatchObject({ replies: [{ _id: row.id }], repliesCount: 6 });
+    await flushWith(404, { message: 'Comment not found' });
+    expect(await db.comments.get(commentId)).toMatchObject({ replies: [], repliesCount: 5 });
   });
 });
 
 describe('chat', () => {
   it('keeps a message pending until the server stores it, in the conversation of both ids', async () => {
-    const row = await sendMessage('u-ann', 'u-bob', 'hello');
+    const conversationId = conversationIdOf(ann._id, bobId);
+    const row = await sendMessage(ann._id, bobId, 'hello');
     const pending = await db.messages.get(row.id);
-    expect(pending).toMatchObject({ content: 'hello', sender: 'u-ann', receiver: 'u-bob', conversationId: 'u-ann:u-bob' });
+    expect(pending).toMatchObject({ content: 'hello', sender: ann._id, receiver: bobId, conversationId });
     expect(await db.outbox.get(row.id)).toBeDefined();
-    await flushWith(201, { _id: 'm1', content: 'hello', sender: 'u-ann', receiver: 'u-bob', createdAt: post.createdAt });
+    const message = { _id: uuid(400), content: 'hello', sender: ann._id, receiver: bobId, createdAt: post.createdAt };
+    await flushWith(201, served(messageEntityAnswer, message));
     expect(await db.messages.get(row.id)).toBeUndefined();
-    expect(await db.messages.where('conversationId').equals('u-ann:u-bob').primaryKeys()).toEqual(['m1']);
+    expect(await db.messages.where('conversationId').equals(conversationId).primaryKeys()).toEqual([message._id]);
   });
 
   it('removes a refused message (no longer mutual followers)', async () => {
-    const row = await sendMessage('u-ann', 'u-bob', 'hello');
+    const row = await sendMessage(ann._id, bobId, 'hello');
     await flushWith(403, { message: 'You can only message users who follow you and whom you follow' });
     expect(await db.messages.get(row.id)).toBeUndefined();
     expect(await db.outbox.get(row.id)).toMatchObject({ status: 'failed' });
@@ -86,15 +113,16 @@ describe('chat', () => {
 
 describe('follows', () => {
   it('updates both users at once and stores the server copy of oneself', async () => {
-    await db.users.bulkPut([user('u-ann'), user('u-bob')]);
-    await setFollow('u-ann', 'u-bob', true);
-    expect(await db.users.get('u-bob')).toMatchObject({ followedByMe: true, followersCount: 1 });
-    expect(await db.users.get('u-ann')).toMatchObject({ followingCount: 1 });
-    await flushWith(200, { ...user('u-ann'), fullName: 'Ann (server)', followingCount: 1, email: 'a@b.co' });
-    const self = await db.users.get('u-ann');
-    expect(self).toMatchObject({ fullName: 'Ann (server)', followingCount: 1 });
-    expect(await db.users.get('u-bob')).toMatchObject({ followedByMe: true, followersCount: 1 });
-    expect(self).not.toHaveProperty('email');
+    await db.users.bulkPut([user(ann._id), user(bobId)]);
+    await setFollow(ann._id, bobId, true);
+    expect(await db.users.get(bobId)).toMatchObject({ followedByMe: true, followersCount: 1 });
+    expect(await db.users.get(ann._id)).toMatchObject({ followingCount: 1 });
+    const self = { ...user(ann._id), fullName: 'Ann (server)', followingCount: 1, email: 'a@b.co', emailVerified: true, isModerator: false };
+    await flushWith(200, served(ownUserAnswer, self));
+    const stored = await db.users.get(ann._id);
+    expect(stored).toMatchObject({ fullName: 'Ann (server)', followingCount: 1 });
+    expect(await db.users.get(bobId)).toMatchObject({ followedByMe: true, followersCount: 1 });
+    expect(stored).not.toHaveProperty('email');
   });
 });
 
@@ -105,10 +133,47 @@ describe('notifications', () => {
       { ...base, _id: 'n1', isRead: false },
       { ...base, _id: 'n2', isRead: true },
     ]);
-    await markAllNotificationsRead('u-ann');
+    await markAllNotificationsRead(ann._id);
     expect((await db.notifications.toArray()).every((item) => item.isRead)).toBe(true);
     await flushWith(400, { message: 'no' });
     expect(await db.notifications.get('n1')).toMatchObject({ isRead: false });
     expect(await db.notifications.get('n2')).toMatchObject({ isRead: true });
+  });
+
+  it('read-all clears the unread ones counted beyond those kept, and puts them back when refused', async () => {
+    await setUnreadBeyond(12);
+    const row = await markAllNotificationsRead(ann._id);
+    expect(row.context).toEqual({ ids: [], beyond: 12 });
+    expect(await unreadBeyond()).toBe(0);
+    await flushWith(400, { message: 'no' });
+    expect(await unreadBeyond()).toBe(12);
+  });
+
+  it('read-all accepted keeps the unread ones beyond at none', async () => {
+    await setUnreadBeyond(3);
+    await markAllNotificationsRead(ann._id);
+    await flushWith(200, served(readAllAnswer, { updated: 3 }));
+    expect(await db.outbox.count()).toBe(0);
+    expect(await unreadBeyond()).toBe(0);
+  });
+});
+
+describe('tag follows', () => {
+  it('follows the tag as written, normalized, at once; the server answers a message', async () => {
+    const row = await setTagFollow(ann._id, 'Dogs', true);
+    expect(row.context).toEqual({ userId: ann._id, tag: 'dogs' });
+    expect(await db.tagFollows.get('dogs')).toEqual({ tag: 'dogs', followedAt: row.createdAt });
+    expect(outboxKind('tag-follow').describe(row)).toEqual({ subject: { type: 'tag', tag: 'dogs' }, text: null });
+    await flushWith(200, served(messageAnswer, { message: messages.tagFollowed }));
+    expect(await db.outbox.count()).toBe(0);
+    expect(await db.tagFollows.get('dogs')).toBeDefined();
+  });
+
+  it('an unfollow refused follows the tag again', async () => {
+    await db.tagFollows.put({ tag: 'cats', followedAt: post.createdAt });
+    await setTagFollow(ann._id, 'cats', false);
+    expect(await db.tagFollows.get('cats')).toBeUndefined();
+    await flushWith(400, { message: 'no' });
+    expect(await db.tagFollows.get('cats')).toBeDefined();
   });
 });
