@@ -10,6 +10,7 @@ export { discardWaitingChanges } from './outbox/user-rows.ts';
 
 /** What a person changed, as a screen names it. */
 export type ChangeKind =
+  | 'post'
   | 'like'
   | 'unlike'
   | 'comment'
@@ -42,9 +43,12 @@ export interface Change {
   person: { id: string; name: string | null } | null;
   /** For a message: the conversation it belongs to. */
   conversationId?: string;
+  /** For a change sent with photos: how many are up, of how many. */
+  photos: { sent: number; total: number } | null;
 }
 
 const kindNames: Record<string, ChangeKind> = {
+  post: 'post',
   like: 'like',
   unlike: 'unlike',
   comment: 'comment',
@@ -68,7 +72,12 @@ async function nameOf(subject: WriteSubject): Promise<string | null> {
   return null;
 }
 
-function change(userId: string, write: Omit<FailedWrite, 'failedAt' | 'status'>, status: OutboxRow['status']): Change {
+async function photosOf(rowId: string): Promise<Change['photos']> {
+  const photos = await db.outboxPhotos.where('rowId').equals(rowId).toArray();
+  return photos.length === 0 ? null : { sent: photos.filter((photo) => photo.mediaId).length, total: photos.length };
+}
+
+async function change(userId: string, write: Omit<FailedWrite, 'failedAt' | 'status'>, status: OutboxRow['status']): Promise<Change> {
   const { subject, subjectName } = write;
   const kind = kindNames[write.kind] ?? 'other';
   return {
@@ -81,6 +90,7 @@ function change(userId: string, write: Omit<FailedWrite, 'failedAt' | 'status'>,
     post: subject.type === 'post' ? { id: subject.id, title: subjectName } : null,
     person: subject.type === 'user' ? { id: subject.id, name: subjectName } : null,
     ...(kind === 'message' && subject.type === 'user' && { conversationId: conversationIdOf(userId, subject.id) }),
+    photos: await photosOf(write.id),
   };
 }
 
@@ -99,7 +109,7 @@ async function waitingChanges(userId: string): Promise<Change[]> {
 export function useChanges(userId: string): Change[] | undefined {
   return useLiveQuery(async () => {
     const [failed, waiting] = await Promise.all([failedWrites(userId), waitingChanges(userId)]);
-    return [...failed.map((write) => change(userId, write, 'failed')), ...waiting];
+    return [...(await Promise.all(failed.map((write) => change(userId, write, 'failed')))), ...waiting];
   }, [userId]);
 }
 

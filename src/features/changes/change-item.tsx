@@ -3,6 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import {
   Ban,
   Bell,
+  FilePlus,
   Flag,
   Heart,
   HeartOff,
@@ -20,10 +21,12 @@ import type { Change, ChangeKind } from '@/data/changes.ts';
 import { formatRelativeTime } from '@/i18n/relative-time-format.ts';
 import { translateContract } from '@/i18n/translate-contract.ts';
 import { Button, buttonClass } from '@/ui/button.tsx';
+import { SendingProgress } from '@/ui/sending-progress.tsx';
 import { changeSummary } from './change-summary.ts';
 import * as css from './changes.css.ts';
 
 const icons: Record<ChangeKind, LucideIcon> = {
+  post: FilePlus,
   like: Heart,
   unlike: HeartOff,
   comment: MessageCircle,
@@ -66,6 +69,7 @@ export function ChangeItem({ change, onRetry, onDiscard }: ChangeItemProps) {
             <bdi>{change.content}</bdi>
           </p>
         ) : null}
+        {change.photos && !failed ? <SendingProgress sent={change.photos.sent} photos={change.photos.total} /> : null}
         {failed ? (
           <p className={css.reason}>{reason ? t`Not sent: ${reason}` : t`Not sent: it could not reach the server for days, so it was stopped.`}</p>
         ) : null}
@@ -83,7 +87,7 @@ export function ChangeItem({ change, onRetry, onDiscard }: ChangeItemProps) {
               <Trans context="change">Discard</Trans>
             </Button>
           ) : null}
-          {change.post ? (
+          {change.post && change.kind !== 'post' ? (
             <Link to="/posts/$postId" params={{ postId: change.post.id }} className={buttonClass('ghost')}>
               <Trans>Open post</Trans>
             </Link>

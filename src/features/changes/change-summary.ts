@@ -8,6 +8,8 @@ export function changeSummary(i18n: I18n, change: Change): string {
   const title = isolate(change.post?.title);
   const name = isolate(change.person?.name);
   switch (change.kind) {
+    case 'post':
+      return title ? i18n._(msg`New post “${title}”`) : i18n._(msg`New post`);
     case 'like':
       return title ? i18n._(msg`Like on “${title}”`) : i18n._(msg`Like on a post`);
     case 'unlike':

@@ -6,6 +6,7 @@ import { messages } from '@/contract/messages.ts';
 import { createPostSchema } from '@/contract/schemas/posts.ts';
 import { useOnline } from '@/data/online.ts';
 import { createPost } from '@/data/post-writes.ts';
+import { NoRoomForPhotos, queueNewPost } from '@/data/offline-post.ts';
 import { useSession } from '@/data/session.ts';
 import type { PhotoToSend } from '@/data/photos/photo-to-send.ts';
 import { useSharedPost } from '@/data/use-shared-post.ts';
@@ -51,7 +52,7 @@ export function AddPostScreen({ shared = false }: { shared?: boolean }) {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (progress !== null || !online) return;
+    if (progress !== null || !me) return;
     if (!form.values.body.trim()) {
       toast.error(translateContract(i18n, messages.postBodyRequired));
       form.validate();
@@ -59,15 +60,36 @@ export function AddPostScreen({ shared = false }: { shared?: boolean }) {
     }
     if (!form.validate()) return;
     setProgress(0);
+    const { title, body, petId } = form.values;
+    const fields = { title: title.trim(), body: body.trim(), petId: petId || null };
+    if (!online) {
+      await queueOffline(fields);
+      return;
+    }
     try {
-      const { title, body, petId } = form.values;
-      const fields = { title: title.trim(), body: body.trim(), petId: petId || null };
       await createPost(fields, photos, { onProgress: setProgress, idempotencyKey: submission.keyFor({ fields, photos }) });
       submission.succeeded();
       toast.success(t`Post created successfully!`);
       await navigate({ to: '/feed' });
     } catch (error) {
       toast.error(await failureText(i18n, error, t`Failed to create post`, t`An error occurred while submitting the post.`));
+      setProgress(null);
+    }
+  };
+
+  /** Offline, the post waits in the outbox with its photos; nothing typed is lost if it cannot be kept. */
+  const queueOffline = async (fields: Parameters<typeof queueNewPost>[0]) => {
+    if (!me) return;
+    try {
+      await queueNewPost(fields, photos, me);
+      toast.success(t`Saved on this device: your post will be sent when you are back online.`);
+      await navigate({ to: '/feed' });
+    } catch (error) {
+      toast.error(
+        error instanceof NoRoomForPhotos
+          ? t`There is not enough room on this device to keep these photos until you are back online. Remove some photos, or post when you are online.`
+          : t`The post could not be saved on this device.`,
+      );
       setProgress(null);
     }
   };
@@ -87,14 +109,11 @@ export function AddPostScreen({ shared = false }: { shared?: boolean }) {
         />
         <PetSelect userId={me?._id ?? ''} value={form.values.petId} onChange={(value) => form.set('petId', value)} />
         <ImagePicker label={t`Images`} photos={photos} onPhotos={setPhotos} multiple />
-        {online ? null : <OfflineNotice />}
+        {online ? null : (
+          <OfflineNotice>{t`You are offline. Your post and its photos are kept on this device and sent when you are back online.`}</OfflineNotice>
+        )}
         <UploadProgress progress={progress} />
-        <BusyButton
-          busy={progress !== null}
-          idle={t({ message: 'Post', context: 'button that publishes the new post' })}
-          busyLabel={t`Posting...`}
-          disabled={!online}
-        />
+        <BusyButton busy={progress !== null} idle={t({ message: 'Post', context: 'button that publishes the new post' })} busyLabel={t`Posting...`} />
       </form>
     </div>
   );

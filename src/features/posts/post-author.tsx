@@ -8,7 +8,8 @@ import { Avatar } from '@/ui/avatar.tsx';
 import { small } from './image-size.ts';
 import * as css from './post-card.css.ts';
 
-export function PostAuthor({ post }: { post: Post }) {
+/** `waiting`: the post is still in the outbox, so its time links nowhere (the server has no page for it yet). */
+export function PostAuthor({ post, waiting = false }: { post: Post; waiting?: boolean }) {
   const { t, i18n } = useLingui();
   const { user } = post;
   const time = formatRelativeTime(post.createdAt, i18n.locale);
@@ -22,9 +23,13 @@ export function PostAuthor({ post }: { post: Post }) {
         </Link>
         <span className={css.meta}>
           <span dir="ltr">@{user.username}</span> ·{' '}
-          <Link to="/posts/$postId" params={{ postId: post._id }} className={css.timeLink}>
+          {waiting ? (
             <time dateTime={post.createdAt}>{time}</time>
-          </Link>
+          ) : (
+            <Link to="/posts/$postId" params={{ postId: post._id }} className={css.timeLink}>
+              <time dateTime={post.createdAt}>{time}</time>
+            </Link>
+          )}
         </span>
       </div>
       <SafetyMenu person={user} targetType="post" targetId={post._id} about={{ type: 'post', id: post._id }} label={t`More for the post ${title}`} />

@@ -4,6 +4,8 @@ import { useLingui } from '@lingui/react/macro';
 import { MessageCircle } from 'lucide-react';
 import type { Post } from '@/contract/entities.ts';
 import { useWatchPost } from '@/data/post-watch.ts';
+import { useLocalPhotos, useWaitingRow } from '@/data/waiting-rows.ts';
+import { SendingProgress } from '@/ui/sending-progress.tsx';
 import { LikeButton } from './like-button.tsx';
 import { PetTag } from './pet-tag.tsx';
 import { PostAuthor } from './post-author.tsx';
@@ -22,32 +24,46 @@ import { TaggedText } from '@/features/tags/tagged-text.tsx';
 export const PostCard = memo(function PostCard({ post, userId, priority = false }: { post: Post; userId: string; priority?: boolean }) {
   const { t } = useLingui();
   const title = post.title || t`Untitled post`;
-  const comments = post.commentsCount;
-  const photos = usePostPhotos(post, small);
+  // Only one's own post can still be in the outbox; it has no place on the server yet to link to or act on.
+  const waiting = useWaitingRow(post.user._id === userId ? post._id : null);
+  const localPhotos = useLocalPhotos(waiting ? post._id : null);
+  const photos = usePostPhotos(waiting ? { ...post, media: localPhotos } : post, waiting ? undefined : small);
   useWatchPost(post._id);
   return (
-    <article className={css.card} aria-label={title} data-testid="post-card">
-      <PostAuthor post={post} />
+    <article className={css.card} aria-label={title} data-testid="post-card" data-waiting={waiting ? 'true' : undefined}>
+      <PostAuthor post={post} waiting={Boolean(waiting)} />
       <h2 className={css.title} dir="auto">
-        <Link to="/posts/$postId" params={{ postId: post._id }} className={css.titleLink}>
-          {title}
-        </Link>{' '}
+        {waiting ? (
+          title
+        ) : (
+          <Link to="/posts/$postId" params={{ postId: post._id }} className={css.titleLink}>
+            {title}
+          </Link>
+        )}{' '}
         {post.pet ? <PetTag pet={post.pet} /> : null}
       </h2>
       <p className={css.body} dir="auto">
         <TaggedText text={post.body} />
       </p>
       {photos.length > 0 ? <PostPhotos photos={photos} label={t`Photos of ${title}`} priority={priority} /> : null}
-      <div className={css.actions}>
-        <LikeButton post={post} userId={userId} />
-        <Link to="/posts/$postId" params={{ postId: post._id }} className={css.action} aria-label={t`Comments: ${comments}`}>
-          <MessageCircle size={18} aria-hidden="true" />
-          <span className={css.count} data-testid="comments-count">
-            {comments}
-          </span>
-        </Link>
-        <ShareButton postId={post._id} />
-      </div>
+      {waiting ? <SendingProgress sent={waiting.sent} photos={waiting.photos} /> : <PostActions post={post} userId={userId} />}
     </article>
   );
 });
+
+function PostActions({ post, userId }: { post: Post; userId: string }) {
+  const { t } = useLingui();
+  const comments = post.commentsCount;
+  return (
+    <div className={css.actions}>
+      <LikeButton post={post} userId={userId} />
+      <Link to="/posts/$postId" params={{ postId: post._id }} className={css.action} aria-label={t`Comments: ${comments}`}>
+        <MessageCircle size={18} aria-hidden="true" />
+        <span className={css.count} data-testid="comments-count">
+          {comments}
+        </span>
+      </Link>
+      <ShareButton postId={post._id} />
+    </div>
+  );
+}

@@ -1,0 +1,40 @@
+import type { PetTag, UserSummary } from '@/contract/entities.ts';
+import { db } from './db.ts';
+import type { PhotoToKeep } from './outbox/row-photos.ts';
+import { preparePhoto } from './photos/prepare-photo.ts';
+import type { PhotoToSend } from './photos/photo-to-send.ts';
+import { askToKeepStorage, hasRoomFor } from './photos/storage-room.ts';
+import { queuePost, type NewPostFields } from './writes/new-post.ts';
+
+/** The photos do not fit in what the browser lets the app store: nothing was queued. */
+export class NoRoomForPhotos extends Error {
+  constructor() {
+    super('No room on this device for these photos');
+  }
+}
+
+/** The picked photos, prepared for sending (resized, without their metadata), with their descriptions. */
+export async function photosToKeep(photos: readonly PhotoToSend[]): Promise<PhotoToKeep[]> {
+  const prepared = await Promise.all(photos.map((photo) => preparePhoto(photo.file)));
+  return prepared.map((photo, index) => ({ ...photo, alt: photos[index]?.alt.trim() ?? '' }));
+}
+
+/** Checks there is room for the blobs before anything is queued; once some are, asks the browser to keep them. */
+export async function keepPhotosRoom(photos: readonly PhotoToKeep[], queue: () => Promise<unknown>): Promise<void> {
+  const bytes = photos.reduce((sum, photo) => sum + photo.blob.size, 0);
+  if (!(await hasRoomFor(bytes))) throw new NoRoomForPhotos();
+  await queue();
+  if (photos.length > 0) await askToKeepStorage();
+}
+
+async function petTag(petId: string | null): Promise<PetTag | null> {
+  const pet = petId ? await db.pets.get(petId) : undefined;
+  return pet ? { _id: pet._id, name: pet.name, type: pet.type, image: pet.image } : null;
+}
+
+/** A new post through the outbox: it shows at once and is sent, photos first, whenever the server can be reached. */
+export async function queueNewPost(fields: NewPostFields, photos: readonly PhotoToSend[], author: UserSummary): Promise<void> {
+  const kept = await photosToKeep(photos);
+  const pet = await petTag(fields.petId);
+  await keepPhotosRoom(kept, () => queuePost(fields, kept, author, pet));
+}
