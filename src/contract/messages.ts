@@ -106,6 +106,7 @@ export const messages = {
   mediaNotFound: 'This uploaded photo was not found. Upload it again.',
   mediaTaken: 'This uploaded photo is already used elsewhere',
   mediaIdsRepeated: 'Each uploaded photo can be used only once',
+  answerUnreadable: "The server's answer could not be read, so this change may not be saved. Retrying is safe: it is never saved twice.",
   galleryOneImage: 'Add one image to the gallery at a time',
   tooManyRequests: 'Too many requests. Please try again later.',
   idempotencyKeyReused: 'This Idempotency-Key was already used for another request',

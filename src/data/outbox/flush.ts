@@ -1,3 +1,4 @@
+import { messages } from '@/contract/messages.ts';
 import { db, type OutboxFailureInfo, type OutboxRow } from '../db.ts';
 import { failureOf, type CallFailure } from '../transport/call-failure.ts';
 import type { Transport } from '../transport/transport.ts';
@@ -7,6 +8,7 @@ import { withFlushLock } from './lock.ts';
 import { reportOutboxFailure } from './failures.ts';
 import { dropRows } from './row-photos.ts';
 import type { AheadCalls } from './upload-ahead.ts';
+import { UnreadableAnswer } from './unreadable-answer.ts';
 import type { OutboxSession } from './outbox-session.ts';
 
 export interface FlushOptions {
@@ -93,12 +95,20 @@ export async function flushOutbox(options: FlushOptions): Promise<FlushResult> {
   return result;
 }
 
+/**
+ * A 2xx whose body its kind cannot read (a portal's page, or a server newer
+ * than this app) may not have saved anything: the row fails, so the person
+ * decides. A retry is safe with the same key: the server saves it once.
+ */
+const unreadable = (status: number): Attempt => ({ outcome: 'refused', status, message: messages.answerUnreadable });
+
 async function send(row: OutboxRow, token: string, transport: Transport): Promise<Attempt> {
+  const kind = outboxKind(row.kind);
   try {
     const calls: AheadCalls = {
-      upload: async (path, form, idempotencyKey) => (await transport.request<unknown>({ method: 'POST', path, form, token, idempotencyKey })).data,
+      upload: (path, form, idempotencyKey) => transport.request<unknown>({ method: 'POST', path, form, token, idempotencyKey }),
     };
-    const body = await outboxKind(row.kind).bodyToSend(row, calls);
+    const body = await kind.bodyToSend(row, calls);
     const answer = await transport.request<unknown>({
       method: row.method,
       path: row.path,
@@ -106,8 +116,10 @@ async function send(row: OutboxRow, token: string, transport: Transport): Promis
       token,
       idempotencyKey: row.id,
     });
+    if (!kind.answerReads(answer.data)) return unreadable(answer.status);
     return { outcome: 'sent', answer: answer.data };
   } catch (error) {
+    if (error instanceof UnreadableAnswer) return unreadable(error.status);
     const failure = failureOf(error);
     if (failure.status === null) return { outcome: 'retry', error: 'No answer from the server' };
     if (failure.status === 401) return { outcome: 'unauthorized' };
@@ -117,10 +129,11 @@ async function send(row: OutboxRow, token: string, transport: Transport): Promis
 }
 
 /**
- * The answer is written back and the row goes; a row discarded while it was
- * on the way changes nothing. The server has the change either way: an
- * answer that cannot be written back must not keep the row (and the rows
- * behind it) resending forever; the next sync brings the server's copy.
+ * The answer, already read as its kind's, is written back and the row goes; a
+ * row discarded while it was on the way changes nothing. The server has the
+ * change either way: an answer that still cannot be written back must not
+ * keep the row (and the rows behind it) resending forever; the next sync
+ * brings the server's copy.
  */
 async function settle(row: OutboxRow, answer: unknown) {
   try {

@@ -30,6 +30,8 @@ export interface OutboxKind {
   name: string;
   apply(row: OutboxRow): Promise<unknown>;
   rollback(row: OutboxRow): Promise<unknown>;
+  /** Whether the answer reads as the kind's schema; the flush keeps a row whose answer does not, as failed. */
+  answerReads(answer: unknown): boolean;
   /** The answer is parsed with the kind's schema first: an answer of another shape throws. */
   reconcile(row: OutboxRow, answer: unknown): Promise<unknown>;
   describe(row: OutboxRow): WriteSummary;

@@ -70,6 +70,7 @@ export function defineOutboxKind<Context, Body, Answer>(name: string, spec: Kind
     name,
     apply: (row) => spec.apply(read(row)),
     rollback: (row) => spec.rollback(read(row)),
+    answerReads: (answer) => v.is(spec.answer, answer),
     reconcile: (row, answer) => spec.reconcile(read(row), v.parse(spec.answer, answer)),
     describe: (row) => spec.describe(read(row)),
     subject: (row) => ask(row, (read) => spec.describe(read).subject, null),

@@ -3,10 +3,11 @@ import { paths } from '@/contract/paths.ts';
 import { mediaUploadAnswer } from '@/contract/schemas/responses/media.ts';
 import { db } from '../db.ts';
 import { rowPhotos } from './row-photos.ts';
+import { UnreadableAnswer } from './unreadable-answer.ts';
 
 /** The calls a row may make before its own, with the flush's token; they fail as the transport does. */
 export interface AheadCalls {
-  upload(path: string, form: FormData, idempotencyKey: string): Promise<unknown>;
+  upload(path: string, form: FormData, idempotencyKey: string): Promise<{ status: number; data: unknown }>;
 }
 
 /** What a post, pet or gallery call names its photos by once they are up. */
@@ -32,7 +33,10 @@ export async function uploadRowPhotos(rowId: string, calls: AheadCalls): Promise
       const form = new FormData();
       form.set('image', photo.blob, fileName(photo.blob, photo.index));
       form.set('alt', photo.alt);
-      mediaId = v.parse(mediaUploadAnswer, await calls.upload(paths.media, form, photo.id)).id;
+      const { status, data } = await calls.upload(paths.media, form, photo.id);
+      const answer = v.safeParse(mediaUploadAnswer, data);
+      if (!answer.success) throw new UnreadableAnswer(status);
+      mediaId = answer.output.id;
       await db.outboxPhotos.update(photo.id, { mediaId });
     }
     mediaIds.push(mediaId);

@@ -1,6 +1,7 @@
 import 'fake-indexeddb/auto';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { Post, UserSummary } from '@/contract/entities.ts';
+import { messages } from '@/contract/messages.ts';
 import { db } from '../db.ts';
 import { flushOutbox } from '../outbox/flush.ts';
 import { discardWrite } from '../outbox/queue.ts';
@@ -114,6 +115,16 @@ describe('a post queued with photos', () => {
 
     await discardWrite(row.id);
     expect(await db.outboxPhotos.count()).toBe(0);
+  });
+
+  it('fails, keeping its photos for a retry, when an upload is answered by something else than the server (a portal’s page)', async () => {
+    const row = await queuePost(fields, [photo(1), photo(2)], ann, null);
+    const portal = (async () =>
+      new Response('<html>Sign in to use this Wi-Fi</html>', { status: 200, headers: { 'content-type': 'text/html' } })) as typeof fetch;
+    expect(await flush(portal)).toEqual({ sent: 0, failed: 1, waiting: 0 });
+    expect(await db.outbox.get(row.id)).toMatchObject({ status: 'failed', failure: { status: 200, message: messages.answerUnreadable } });
+    expect(await db.posts.get(row.id)).toBeUndefined();
+    expect((await db.outboxPhotos.toArray()).map((item) => item.mediaId)).toEqual([undefined, undefined]);
   });
 
   it('retries a plain 409 (the first try still running on the server)', async () => {

@@ -2,17 +2,20 @@ import 'fake-indexeddb/auto';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { UserSummary } from '@/contract/entities.ts';
 import { conversationIdOf } from '@/contract/conversation.ts';
+import { messages } from '@/contract/messages.ts';
 import { likeAnswer, newCommentAnswer, newReplyAnswer } from '@/contract/schemas/responses/posts.ts';
 import { messageEntityAnswer, readAllAnswer } from '@/contract/schemas/responses/social.ts';
 import { messageAnswer } from '@/contract/schemas/responses/common.ts';
-import { messages } from '@/contract/messages.ts';
 import { ownUserAnswer } from '@/contract/schemas/responses/users.ts';
 import { testPost } from '../test-posts.ts';
 import { testUser } from '../test-users.ts';
 import { served, uuid } from '../test-answers.ts';
 import { db } from '../db.ts';
-import { flushWith } from '../outbox/test-flush.ts';
+import { onOutboxFailure, type OutboxFailure } from '../outbox/failures.ts';
 import { outboxKind } from '../outbox/kind-registry.ts';
+import { retryWrite } from '../outbox/queue.ts';
+import { flushThrough, flushWith } from '../outbox/test-flush.ts';
+import { readSentCall } from '../transport/sent-call.ts';
 import { setUnreadBeyond, unreadBeyond } from '../unread-count.ts';
 import './all-kinds.ts';
 import { toggleLike } from './likes.ts';
@@ -175,5 +178,49 @@ describe('tag follows', () => {
     expect(await db.tagFollows.get('cats')).toBeUndefined();
     await flushWith(400, { message: 'no' });
     expect(await db.tagFollows.get('cats')).toBeDefined();
+  });
+});
+
+describe('an answer the app cannot read', () => {
+  const page = (async () =>
+    new Response('<html>Sign in to use this Wi-Fi</html>', { status: 200, headers: { 'content-type': 'text/html' } })) as typeof fetch;
+
+  async function failuresOf(flush: () => Promise<void>): Promise<OutboxFailure[]> {
+    const failures: OutboxFailure[] = [];
+    const stop = onOutboxFailure((failure) => failures.push(failure));
+    await flush();
+    stop();
+    return failures;
+  }
+
+  it('(a portal’s page) keeps the change as a failed row with the reason, undone and told, never dropped', async () => {
+    const row = await addComment(postId, 'Cute!', ann);
+    const failures = await failuresOf(() => flushThrough(page));
+    expect(await db.outbox.get(row.id)).toMatchObject({ status: 'failed', failure: { status: 200, message: messages.answerUnreadable } });
+    expect(await db.comments.get(row.id)).toBeUndefined();
+    expect((await db.posts.get(postId))!.commentsCount).toBe(0);
+    expect(failures.map((failure) => [failure.row.id, failure.status, failure.message])).toEqual([[row.id, 200, messages.answerUnreadable]]);
+  });
+
+  it('(JSON of another shape, from a newer server) fails the same way; a retry sends the same key and takes the server copy', async () => {
+    const row = await addComment(postId, 'Cute!', ann);
+    await flushWith(201, { comment: { ...serverComment, pinned: false } });
+    expect(await db.outbox.get(row.id)).toMatchObject({ status: 'failed', failure: { status: 201, message: messages.answerUnreadable } });
+
+    await retryWrite(row.id);
+    expect(await db.comments.get(row.id)).toMatchObject({ content: 'Cute!' });
+    const keys: (string | null)[] = [];
+    await flushThrough(async (input, init) => {
+      keys.push((await readSentCall(input, init)).headers.get('idempotency-key'));
+      return new Response(JSON.stringify(served(newCommentAnswer, { comment: serverComment })), {
+        status: 201,
+        headers: { 'content-type': 'application/json' },
+      });
+    });
+    expect(keys).toEqual([row.id]);
+    expect(await db.outbox.count()).toBe(0);
+    expect(await db.comments.get(row.id)).toBeUndefined();
+    expect(await db.comments.get(serverComment._id)).toMatchObject({ postId, content: 'Cute!' });
+    expect((await db.posts.get(postId))!.commentsCount).toBe(1);
   });
 });
