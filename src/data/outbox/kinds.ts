@@ -48,8 +48,6 @@ export interface DefinedKind<Context, Body> {
 
 /** A write with nothing to send. */
 export const noBody = v.null();
-/** An answer the reconcile does not read. */
-export const anyAnswer = v.unknown();
 
 export function defineOutboxKind<Context, Body, Answer>(name: string, spec: KindSpec<Context, Body, Answer>): DefinedKind<Context, Body> {
   const read = (row: OutboxRow): KindRow<Context, Body> => ({
