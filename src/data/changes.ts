@@ -11,6 +11,7 @@ export { discardWaitingChanges } from './outbox/user-rows.ts';
 /** What a person changed, as a screen names it. */
 export type ChangeKind =
   | 'post'
+  | 'pet'
   | 'like'
   | 'unlike'
   | 'comment'
@@ -49,6 +50,7 @@ export interface Change {
 
 const kindNames: Record<string, ChangeKind> = {
   post: 'post',
+  pet: 'pet',
   like: 'like',
   unlike: 'unlike',
   comment: 'comment',
@@ -67,6 +69,7 @@ const kindNames: Record<string, ChangeKind> = {
 
 async function nameOf(subject: WriteSubject): Promise<string | null> {
   if (subject.type === 'post') return (await db.posts.get(subject.id))?.title || null;
+  if (subject.type === 'pet') return (await db.pets.get(subject.id))?.name || null;
   if (subject.type === 'user') return (await db.users.get(subject.id))?.fullName || null;
   if (subject.type === 'tag') return `#${subject.tag}`;
   return null;

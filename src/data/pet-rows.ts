@@ -4,6 +4,8 @@ import type { Pet } from '@/contract/entities.ts';
 export interface PetRow extends Pet {
   user: string;
   ownerName?: string;
+  /** For a pet added offline, once sent: the outbox row's id it was shown under until then (a page open on it follows). */
+  queuedAs?: string;
 }
 
 export function petRow(pet: Pet, previous?: PetRow): PetRow {

@@ -39,4 +39,26 @@ describe("a user's pets", () => {
     expect(put).toHaveBeenLastCalledWith([]);
     put.mockRestore();
   });
+
+  it('keep a pet still in the outbox, which the server does not have yet', async () => {
+    await db.outbox.clear();
+    await petTable.bulkPut([petRow(pet('p1')), petRow(pet('row-1', 'Waiting'))]);
+    const at = '2026-01-01T00:00:00.000Z';
+    await db.outbox.add({
+      id: 'row-1',
+      userId: 'u-ann',
+      kind: 'pet',
+      method: 'POST',
+      path: '/api/pets/add_pet',
+      body: null,
+      orderKey: 'new-pet:u-ann',
+      createdAt: at,
+      attempts: 0,
+      nextAttemptAt: at,
+      status: 'pending',
+    });
+    served.pets = [];
+    await syncUserPets('u-ann');
+    expect((await petTable.toArray()).map((row) => row._id)).toEqual(['row-1']);
+  });
 });

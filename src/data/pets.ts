@@ -12,6 +12,10 @@ export const petTable = db.pets as unknown as Table<PetRow, string>;
 
 export const usePet = (petId: string): PetRow | null | undefined => useLiveQuery(async () => (await petTable.get(petId)) ?? null, [petId]);
 
+/** The pet a pet added offline became once sent, found by the outbox row's id it was shown under; null when none. */
+export const useSentPet = (rowId: string): PetRow | null | undefined =>
+  useLiveQuery(async () => (await petTable.filter((pet) => pet.queuedAs === rowId).first()) ?? null, [rowId]);
+
 /** A user's pets, newest first. */
 export const useUserPets = (userId: string): PetRow[] | undefined =>
   useLiveQuery(() => petTable.where('user').equals(userId).reverse().sortBy('createdAt'), [userId]);
@@ -40,13 +44,14 @@ export async function syncPet(petId: string): Promise<void> {
   }
 }
 
-/** GET a user's pets; the stored ones the server no longer lists are forgotten. */
+/** GET a user's pets; the stored ones the server no longer lists are forgotten, but not a pet still in the outbox (not on the server yet). */
 export async function syncUserPets(userId: string): Promise<void> {
   const pets = await getUserPets(userId);
-  await db.transaction('rw', db.pets, async () => {
+  await db.transaction('rw', db.pets, db.outbox, async () => {
     const served = new Set(pets.map((pet) => pet._id));
+    const waiting = new Set(await db.outbox.toCollection().primaryKeys());
     const stored = await petTable.where('user').equals(userId).toArray();
-    await petTable.bulkDelete(stored.filter((pet) => !served.has(pet._id)).map((pet) => pet._id));
+    await petTable.bulkDelete(stored.filter((pet) => !served.has(pet._id) && !waiting.has(pet._id)).map((pet) => pet._id));
     const previous = new Map(stored.map((pet) => [pet._id, pet]));
     const rows = pets.map((pet) => petRow(pet, previous.get(pet._id)));
     await petTable.bulkPut(rows.filter((row) => !sameRow(previous.get(row._id), row)));

@@ -5,7 +5,7 @@ import { outboxKind, type WriteSubject } from './kind-registry.ts';
 export interface FailedWrite {
   /** Pass to `retryWrite` or `discardWrite`. */
   id: string;
-  /** like, unlike, comment, reply, message, follow, unfollow, notification-read, notifications-read-all. */
+  /** post, pet, like, unlike, comment, reply, message, follow, unfollow, notification-read, notifications-read-all, and the safety kinds. */
   kind: string;
   subject: WriteSubject;
   /** The post's title or the person's full name, when IndexedDB still has them. */
@@ -21,6 +21,7 @@ export interface FailedWrite {
 
 async function nameOf(subject: WriteSubject): Promise<string | null> {
   if (subject.type === 'post') return (await db.posts.get(subject.id))?.title || null;
+  if (subject.type === 'pet') return (await db.pets.get(subject.id))?.name || null;
   if (subject.type === 'user') return (await db.users.get(subject.id))?.fullName ?? null;
   if (subject.type === 'tag') return `#${subject.tag}`;
   return null;

@@ -2,8 +2,13 @@ import type { OutboxRow } from '../db.ts';
 import type { HiddenList, HiddenPerson } from '../hidden-users.ts';
 import type { AheadCalls } from './upload-ahead.ts';
 
-/** What a write is about: a post, a person, a hashtag, or one's notifications. */
-export type WriteSubject = { type: 'post'; id: string } | { type: 'user'; id: string } | { type: 'tag'; tag: string } | { type: 'notifications' };
+/** What a write is about: a post, a pet, a person, a hashtag, or one's notifications. */
+export type WriteSubject =
+  | { type: 'post'; id: string }
+  | { type: 'pet'; id: string }
+  | { type: 'user'; id: string }
+  | { type: 'tag'; tag: string }
+  | { type: 'notifications' };
 
 export interface WriteSummary {
   subject: WriteSubject;

@@ -10,3 +10,4 @@ import './mutes.ts';
 import './reports.ts';
 import './tag-follows.ts';
 import './new-post.ts';
+import './new-pet.ts';

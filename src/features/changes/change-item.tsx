@@ -9,6 +9,7 @@ import {
   HeartOff,
   MessageCircle,
   MessageSquareReply,
+  PawPrint,
   Pencil,
   UserCheck,
   UserMinus,
@@ -27,6 +28,7 @@ import * as css from './changes.css.ts';
 
 const icons: Record<ChangeKind, LucideIcon> = {
   post: FilePlus,
+  pet: PawPrint,
   like: Heart,
   unlike: HeartOff,
   comment: MessageCircle,

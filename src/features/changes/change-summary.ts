@@ -10,6 +10,8 @@ export function changeSummary(i18n: I18n, change: Change): string {
   switch (change.kind) {
     case 'post':
       return title ? i18n._(msg`New post “${title}”`) : i18n._(msg`New post`);
+    case 'pet':
+      return i18n._(msg`New pet`);
     case 'like':
       return title ? i18n._(msg`Like on “${title}”`) : i18n._(msg`Like on a post`);
     case 'unlike':
