@@ -13,8 +13,8 @@ export const petTable = db.pets as unknown as Table<PetRow, string>;
 export const usePet = (petId: string): PetRow | null | undefined => useLiveQuery(async () => (await petTable.get(petId)) ?? null, [petId]);
 
 /** The pet a pet added offline became once sent, found by the outbox row's id it was shown under; null when none. */
-export const useSentPet = (rowId: string): PetRow | null | undefined =>
-  useLiveQuery(async () => (await petTable.filter((pet) => pet.queuedAs === rowId).first()) ?? null, [rowId]);
+export const useSentPet = (rowId: string | null): PetRow | null | undefined =>
+  useLiveQuery(async () => (rowId ? ((await petTable.filter((pet) => pet.queuedAs === rowId).first()) ?? null) : null), [rowId]);
 
 /** A user's pets, newest first. */
 export const useUserPets = (userId: string): PetRow[] | undefined =>

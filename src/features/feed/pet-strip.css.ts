@@ -64,6 +64,9 @@ export const tile = style({
 /** Two lines kept for every name, so that a name that wraps leaves the strip as tall as before. */
 export const label = style({ minBlockSize: '2lh' });
 
+/** Holds a pet's photo and, while it waits to be sent, the mark on its corner. */
+export const thumbBox = style({ position: 'relative', display: 'block', lineHeight: 0 });
+
 export const thumb = style({
   inlineSize: vars.space[16],
   blockSize: vars.space[16],

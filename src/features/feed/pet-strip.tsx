@@ -1,12 +1,14 @@
 import { Link } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { LayoutDashboard, Plus } from 'lucide-react';
-import type { SessionUser } from '@/contract/entities.ts';
+import type { Pet, SessionUser } from '@/contract/entities.ts';
 import { limits } from '@/contract/limits.ts';
 import { useRemote } from '@/data/remote-status.ts';
 import { syncUserPets, useUserPets } from '@/data/pets.ts';
 import { FallbackImage } from '@/ui/fallback-image.tsx';
+import { WaitingMark } from '@/ui/waiting-mark.tsx';
 import { small } from '@/features/posts/image-size.ts';
+import { petPhoto, useWaitingPet } from '@/features/pets/use-waiting-pet.ts';
 import * as css from './pet-strip.css.ts';
 
 /**
@@ -40,19 +42,30 @@ export function PetStrip({ user }: { user: SessionUser }) {
             </Link>
           </li>
           {pets?.slice(0, limits.feedSidebarPets).map((pet) => (
-            <li key={pet._id}>
-              <Link to="/pets/$petId" params={{ petId: pet._id }} className={css.tile}>
-                <FallbackImage className={css.thumb} src={pet.image ? small(pet.image) : undefined} alt="" width={64} height={64} />
-                <span className={css.label} dir="auto">
-                  {pet.name}
-                </span>
-              </Link>
-            </li>
+            <PetTile key={pet._id} pet={pet} />
           ))}
         </ul>
         {/* Beside the row rather than above it, for the same reason. */}
         {pets && pets.length === 0 ? <p className={css.empty}>{t`No pets yet`}</p> : null}
       </div>
     </>
+  );
+}
+
+/** One pet's round tile; one added offline shows its photo from the device, marked on the corner until sent. */
+function PetTile({ pet }: { pet: Pet }) {
+  const waiting = useWaitingPet(pet);
+  return (
+    <li data-waiting={waiting ? 'true' : undefined}>
+      <Link to="/pets/$petId" params={{ petId: pet._id }} className={css.tile}>
+        <span className={css.thumbBox}>
+          <FallbackImage className={css.thumb} src={petPhoto(pet, waiting, small).src} alt="" width={64} height={64} />
+          {waiting ? <WaitingMark badge /> : null}
+        </span>
+        <span className={css.label} dir="auto">
+          {pet.name}
+        </span>
+      </Link>
+    </li>
   );
 }

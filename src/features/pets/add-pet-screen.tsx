@@ -2,8 +2,13 @@ import { useNavigate } from '@tanstack/react-router';
 import { useLingui } from '@lingui/react/macro';
 import toast from 'react-hot-toast';
 import { limits } from '@/contract/limits.ts';
+import type { SessionUser } from '@/contract/entities.ts';
 import { addPetSchema } from '@/contract/schemas/pets.ts';
-import { addPet } from '@/data/pet-writes.ts';
+import { NoRoomForPhotos } from '@/data/offline-post.ts';
+import { queueNewPet } from '@/data/offline-pet.ts';
+import { useOnline } from '@/data/online.ts';
+import { addPet, type PetFields } from '@/data/pet-writes.ts';
+import type { PhotoToSend } from '@/data/photos/photo-to-send.ts';
 import { getSession } from '@/data/session.ts';
 import { useSubmissionKey } from '@/data/use-submission-key.ts';
 import { BackButton } from '@/ui/back-button.tsx';
@@ -15,8 +20,27 @@ import { PetForm } from './pet-form.tsx';
 export function AddPetScreen() {
   const { t, i18n } = useLingui();
   const navigate = useNavigate();
+  const online = useOnline();
   const submission = useSubmissionKey();
   useDocumentTitle(t`Add pet`);
+
+  /** Offline, the pet waits in the outbox with its photo; nothing typed is lost if it cannot be kept. */
+  const queueOffline = async (fields: PetFields, image: PhotoToSend | null, owner: SessionUser) => {
+    try {
+      await queueNewPet(fields, image, owner);
+      toast.success(t`Saved on this device: your pet will be sent when you are back online.`);
+      await navigate({ to: '/dashboard' });
+      return true;
+    } catch (error) {
+      toast.error(
+        error instanceof NoRoomForPhotos
+          ? t`There is not enough room on this device to keep this photo until you are back online. Remove the photo, or add the pet when you are online.`
+          : t`The pet could not be saved on this device.`,
+      );
+      return false;
+    }
+  };
+
   return (
     <div className={`${narrow} ${page}`}>
       <BackButton />
@@ -26,13 +50,16 @@ export function AddPetScreen() {
         initial={{ name: '', type: '', breed: '', age: String(limits.petAge.addDefault), bio: '' }}
         idle={t`Add pet`}
         busyLabel={t`Adding pet...`}
+        offlineNotice={t`You are offline. Your pet and its photo are kept on this device and sent when you are back online.`}
         onSubmit={async (fields, photo, onProgress) => {
-          if (!getSession()) {
+          const me = getSession();
+          if (!me) {
             toast.error(t`You need to be logged in to add a pet.`);
             return false;
           }
+          const image = photo.file ? { file: photo.file, alt: photo.alt } : null;
+          if (!online) return queueOffline(fields, image, me);
           try {
-            const image = photo.file ? { file: photo.file, alt: photo.alt } : null;
             await addPet(fields, image, { onProgress, idempotencyKey: submission.keyFor({ fields, image }) });
             submission.succeeded();
             toast.success(t`Pet added successfully!`);

@@ -1,14 +1,16 @@
 import { useState } from 'react';
-import { Link } from '@tanstack/react-router';
+import { Link, Navigate } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Heart, Pencil } from 'lucide-react';
-import { syncPet, usePet } from '@/data/pets.ts';
+import { syncPet, usePet, useSentPet } from '@/data/pets.ts';
 import { useRemote } from '@/data/remote-status.ts';
 import { useSession } from '@/data/session.ts';
+import { useLocalPhotos, useWaitingRow } from '@/data/waiting-rows.ts';
 import { formatDate } from '@/i18n/format-date.ts';
 import { BackButton } from '@/ui/back-button.tsx';
 import { buttonClass } from '@/ui/button.tsx';
 import { FallbackImage } from '@/ui/fallback-image.tsx';
+import { SendingProgress } from '@/ui/sending-progress.tsx';
 import { container, page } from '@/ui/layout.css.ts';
 import { useDocumentTitle } from '@/ui/use-document-title.ts';
 import { GalleryGrid } from '@/features/gallery/gallery-grid.tsx';
@@ -24,20 +26,26 @@ export function PetDetailScreen({ petId }: { petId: string }) {
   const { t, i18n } = useLingui();
   const me = useSession();
   const pet = usePet(petId);
-  const status = useRemote(`pet:${petId}`, () => syncPet(petId));
+  // A pet added offline is shown under its outbox row's id until sent: the server has no such pet yet.
+  const waiting = useWaitingRow(petId);
+  // Once sent, the page follows it to the server's id.
+  const sent = useSentPet(pet === null && waiting === null ? petId : null);
+  const status = useRemote(waiting === null && sent === null ? `pet:${petId}` : null, () => syncPet(petId));
+  const localPhoto = useLocalPhotos(waiting ? petId : null)[0];
   const typeLabel = usePetTypeLabel();
   const [tab, setTab] = useState<Tab>('posts');
   // The pet's like makes no call.
   const [liked, setLiked] = useState(false);
   useDocumentTitle(pet ? pet.name : t`Pet`);
 
+  if (!pet && sent) return <Navigate to="/pets/$petId" params={{ petId: sent._id }} replace />;
   if (!pet) {
     return (
       <div className={`${container} ${page} ${css.layout}`}>
         <div>
           <BackButton />
         </div>
-        {pet === null && status === 'missing' ? (
+        {pet === null && (status === 'missing' || waiting?.status === 'failed') ? (
           <p className={css.notFound} role="status">
             {t`Pet not found`}
           </p>
@@ -58,7 +66,11 @@ export function PetDetailScreen({ petId }: { petId: string }) {
         <BackButton />
       </div>
       <article className={css.card}>
-        <FallbackImage className={css.photo} src={pet.image ?? undefined} alt={pet.alt?.trim() || t`Photo of ${pet.name}`} />
+        <FallbackImage
+          className={css.photo}
+          src={waiting ? localPhoto?.url : (pet.image ?? undefined)}
+          alt={(waiting ? localPhoto?.alt : pet.alt)?.trim() || t`Photo of ${pet.name}`}
+        />
         <div className={css.info}>
           <div className={css.titleRow}>
             <h1 className={css.name}>
@@ -97,7 +109,8 @@ export function PetDetailScreen({ petId }: { petId: string }) {
               {pet.bio}
             </p>
           ) : null}
-          {isOwner ? (
+          {waiting ? <SendingProgress sent={waiting.sent} photos={waiting.photos} /> : null}
+          {isOwner && !waiting ? (
             <Link to="/pets/$petId/update" params={{ petId: pet._id }} className={buttonClass('secondary')}>
               <Pencil size={16} aria-hidden="true" />
               <Trans>Edit pet</Trans>
@@ -105,17 +118,27 @@ export function PetDetailScreen({ petId }: { petId: string }) {
           ) : null}
         </div>
       </article>
-      <Tabs
-        label={t`About ${pet.name}`}
-        active={tab}
-        onChange={setTab}
-        tabs={[
-          { key: 'posts', label: t`Recent posts` },
-          { key: 'gallery', label: t`Gallery` },
-        ]}
-      >
-        {tab === 'posts' ? <PetPosts petId={pet._id} userId={me?._id ?? ''} /> : <GalleryGrid petId={pet._id} petName={pet.name} isOwner={isOwner} />}
-      </Tabs>
+      {waiting ? (
+        <p className={css.waitingNote} role="status">
+          {t`Posts and gallery photos can be added once the pet is sent.`}
+        </p>
+      ) : (
+        <Tabs
+          label={t`About ${pet.name}`}
+          active={tab}
+          onChange={setTab}
+          tabs={[
+            { key: 'posts', label: t`Recent posts` },
+            { key: 'gallery', label: t`Gallery` },
+          ]}
+        >
+          {tab === 'posts' ? (
+            <PetPosts petId={pet._id} userId={me?._id ?? ''} />
+          ) : (
+            <GalleryGrid petId={pet._id} petName={pet.name} isOwner={isOwner} />
+          )}
+        </Tabs>
+      )}
     </div>
   );
 }

@@ -68,3 +68,6 @@ globalStyle(`${facts} dd`, { margin: 0, fontWeight: 600 });
 export const bio = style({ whiteSpace: 'pre-line', overflowWrap: 'anywhere', unicodeBidi: 'plaintext' });
 
 export const notFound = style({ textAlign: 'center', paddingBlock: vars.space[12], fontSize: vars.fontSize.xl, fontWeight: 600 });
+
+/** Under a pet not yet sent, in place of its posts and gallery. */
+export const waitingNote = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });

@@ -25,11 +25,13 @@ interface PetFormProps {
   busyLabel: string;
   /** Resolves when done (the screen navigates); rejects are handled by the screen. */
   onSubmit: (fields: PetFields, photo: PhotoChoice, onProgress: (fraction: number) => void) => Promise<boolean>;
+  /** For a form that queues offline (add): what the offline notice says instead, and the button stays usable. */
+  offlineNotice?: string;
   children?: ReactNode;
 }
 
 /** Add and edit pet: the same fields, each checked by its own contract schema. */
-export function PetForm({ title, schema, initial, current = null, idle, busyLabel, onSubmit, children }: PetFormProps) {
+export function PetForm({ title, schema, initial, current = null, idle, busyLabel, onSubmit, offlineNotice, children }: PetFormProps) {
   const { t } = useLingui();
   const online = useOnline();
   const typeLabel = usePetTypeLabel();
@@ -37,10 +39,11 @@ export function PetForm({ title, schema, initial, current = null, idle, busyLabe
   const [photo, setPhoto] = useState<PhotoToSend[]>([]);
   const [kept, setKept] = useState<KeptPhoto[]>(current ? [current] : []);
   const [progress, setProgress] = useState<number | null>(null);
+  const canSave = online || offlineNotice !== undefined;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (progress !== null || !online || !form.validate()) return;
+    if (progress !== null || !canSave || !form.validate()) return;
     setProgress(0);
     const picked = photo[0];
     const finished = await onSubmit(form.values, picked ?? { file: null, alt: kept[0]?.alt ?? '' }, setProgress);
@@ -73,9 +76,9 @@ export function PetForm({ title, schema, initial, current = null, idle, busyLabe
       />
       <TextArea name="bio" label={t`Bio`} value={form.values.bio} error={form.errors.bio} onChange={(value) => form.set('bio', value)} />
       <ImagePicker label={t`Photo`} photos={photo} onPhotos={setPhoto} kept={photo.length === 0 ? kept : []} onKept={setKept} />
-      {online ? null : <OfflineNotice />}
+      {online ? null : <OfflineNotice>{offlineNotice}</OfflineNotice>}
       <UploadProgress progress={progress} />
-      <BusyButton busy={progress !== null} idle={idle} busyLabel={busyLabel} disabled={!online} />
+      <BusyButton busy={progress !== null} idle={idle} busyLabel={busyLabel} disabled={!canSave} />
       {children}
     </form>
   );

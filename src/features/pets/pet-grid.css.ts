@@ -30,3 +30,5 @@ export const photo = style({ inlineSize: '100%', aspectRatio: '1', objectFit: 'c
 export const name = style({ paddingInline: vars.space[3], fontWeight: 700, overflowWrap: 'anywhere' });
 
 export const meta = style({ paddingInline: vars.space[3], color: vars.color.textMuted, fontSize: vars.fontSize.sm });
+
+export const waiting = style({ display: 'grid', paddingInline: vars.space[3] });
