@@ -5,11 +5,9 @@ import type { CommentRow } from '@/data/db.ts';
 import { loadOlderReplies } from '@/data/comment-pages.ts';
 import { repliesCountOf } from '@/data/comment-replies.ts';
 import { addReply } from '@/data/writes/replies.ts';
-import { SafetyMenu } from '@/features/safety/safety-menu.tsx';
-import { headRow } from '@/features/safety/safety.css.ts';
 import { isolate } from '@/i18n/isolate.ts';
 import { Avatar } from '@/ui/avatar.tsx';
-import { CommentAuthor } from './comment-author.tsx';
+import { ContentHead } from './content-head.tsx';
 import { TextEntryForm } from './text-entry-form.tsx';
 import { useLoadMore } from './use-load-more.ts';
 import { small } from './image-size.ts';
@@ -33,18 +31,13 @@ export function CommentItem({ comment, me, pending }: { comment: CommentRow; me:
       <Avatar src={comment.user.avatar ? small(comment.user.avatar) : null} username={comment.user.username} size="sm" />
       <div>
         <div className={css.bubble}>
-          <div className={headRow}>
-            <CommentAuthor user={comment.user} createdAt={comment.createdAt} pending={isPending} />
-            {isPending ? null : (
-              <SafetyMenu
-                person={comment.user}
-                targetType="comment"
-                targetId={comment._id}
-                about={{ type: 'post', id: comment.postId }}
-                label={t`More for the comment of ${isolate(comment.user.fullName)}`}
-              />
-            )}
-          </div>
+          <ContentHead
+            entry={comment}
+            targetType="comment"
+            postId={comment.postId}
+            pending={isPending}
+            label={t`More for the comment of ${isolate(comment.user.fullName)}`}
+          />
           <p className={css.content} dir="auto">
             <TaggedText text={comment.content} />
           </p>
@@ -69,18 +62,13 @@ export function CommentItem({ comment, me, pending }: { comment: CommentRow; me:
                 <ul className={css.replies} aria-label={t`Replies`} tabIndex={0}>
                   {replies.map((reply) => (
                     <li key={reply._id} className={css.reply} data-testid="reply">
-                      <div className={headRow}>
-                        <CommentAuthor user={reply.user} createdAt={reply.createdAt} pending={pending.has(reply._id)} />
-                        {pending.has(reply._id) ? null : (
-                          <SafetyMenu
-                            person={reply.user}
-                            targetType="reply"
-                            targetId={reply._id}
-                            about={{ type: 'post', id: comment.postId }}
-                            label={t`More for the reply of ${isolate(reply.user.fullName)}`}
-                          />
-                        )}
-                      </div>
+                      <ContentHead
+                        entry={reply}
+                        targetType="reply"
+                        postId={comment.postId}
+                        pending={pending.has(reply._id)}
+                        label={t`More for the reply of ${isolate(reply.user.fullName)}`}
+                      />
                       <p className={css.content} dir="auto">
                         <TaggedText text={reply.content} />
                       </p>
