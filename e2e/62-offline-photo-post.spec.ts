@@ -2,6 +2,7 @@ import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import type { Post } from '#contract/entities.ts';
 import { limits } from '#contract/limits.ts';
+import { phonePhoto } from './support/content.ts';
 import { newPerson } from './support/social.ts';
 import { openControlled, setOnline } from './support/offline.ts';
 import { waitForEmptyOutbox } from './support/offline-changes.ts';
@@ -15,22 +16,9 @@ import * as checks from './support/layout-checks.ts';
  * second photo's upload: the photos already up are not sent again.
  */
 
-/**
- * A phone-size photo (4032 × 3024), different for each `seed`: noise drawn
- * small and scaled up, so it has texture without taking seconds to make.
- */
-async function phonePhoto(seed: number) {
-  const background = `#${(0x8a6 + seed * 0x123).toString(16).slice(-3)}`;
-  const grain = await sharp({ create: { width: 504, height: 378, channels: 3, background, noise: { type: 'gaussian', mean: 120, sigma: 40 } } })
-    .png()
-    .toBuffer();
-  return sharp(grain).resize(4032, 3024).jpeg({ quality: 90 }).toBuffer();
-}
-
 let phonePhotos: Promise<{ name: string; mimeType: string; buffer: Buffer }[]> | undefined;
 /** The three photos, made once for every test of the file. */
-const threePhotos = () =>
-  (phonePhotos ??= Promise.all([1, 2, 3].map(async (seed) => ({ name: `IMG_${seed}.jpg`, mimeType: 'image/jpeg', buffer: await phonePhoto(seed) }))));
+const threePhotos = () => (phonePhotos ??= Promise.all([1, 2, 3].map((seed) => phonePhoto(seed))));
 
 const texts = {
   en: { body: 'Rex at the beach, three times', alts: ['Rex digging', 'Rex in the waves', 'Rex asleep on a towel'] },

@@ -2,6 +2,7 @@ import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import type { Pet } from '#contract/entities.ts';
 import { limits } from '#contract/limits.ts';
+import { phonePhoto } from './support/content.ts';
 import { newPerson } from './support/social.ts';
 import { openControlled, setOnline } from './support/offline.ts';
 import { waitForEmptyOutbox } from './support/offline-changes.ts';
@@ -15,18 +16,8 @@ import * as checks from './support/layout-checks.ts';
  * follows it to the server's id.
  */
 
-/** A phone-size photo (4032 × 3024): noise drawn small and scaled up, so it has texture without taking seconds to make. */
-let phonePhoto: Promise<{ name: string; mimeType: string; buffer: Buffer }> | undefined;
-const onePhoto = () =>
-  (phonePhoto ??= (async () => {
-    const grain = await sharp({
-      create: { width: 504, height: 378, channels: 3, background: '#a86', noise: { type: 'gaussian', mean: 120, sigma: 40 } },
-    })
-      .png()
-      .toBuffer();
-    const buffer = await sharp(grain).resize(4032, 3024).jpeg({ quality: 90 }).toBuffer();
-    return { name: 'IMG_0064.jpg', mimeType: 'image/jpeg', buffer };
-  })());
+let phonePhotoMade: ReturnType<typeof phonePhoto> | undefined;
+const onePhoto = () => (phonePhotoMade ??= phonePhoto(4, 'IMG_0064.jpg'));
 
 const texts = {
   en: { name: 'Rex', breed: 'Beagle', alt: 'Rex asleep on a red blanket' },

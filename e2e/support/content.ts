@@ -43,6 +43,19 @@ export async function imageFile(name: string, color: string, format: 'png' | 'jp
   return { name, mimeType: format === 'png' ? 'image/png' : 'image/jpeg', buffer };
 }
 
+/**
+ * A phone-size JPEG (4032 × 3024), different for each `seed`: noise drawn
+ * small and scaled up, so it has texture without taking seconds to make.
+ */
+export async function phonePhoto(seed: number, name = `IMG_${seed}.jpg`) {
+  const background = `#${(0x8a6 + seed * 0x123).toString(16).slice(-3)}`;
+  const grain = await sharp({ create: { width: 504, height: 378, channels: 3, background, noise: { type: 'gaussian', mean: 120, sigma: 40 } } })
+    .png()
+    .toBuffer();
+  const buffer = await sharp(grain).resize(4032, 3024).jpeg({ quality: 90 }).toBuffer();
+  return { name, mimeType: 'image/jpeg', buffer };
+}
+
 /** The id in the current /posts/{id} or /pets/{id} address. */
 export function idFromUrl(page: Page, kind: 'posts' | 'pets'): string {
   const match = new RegExp(`/${kind}/([^/?#]+)`).exec(page.url());

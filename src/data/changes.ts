@@ -12,6 +12,7 @@ export { discardWaitingChanges } from './outbox/user-rows.ts';
 export type ChangeKind =
   | 'post'
   | 'pet'
+  | 'gallery'
   | 'like'
   | 'unlike'
   | 'comment'
@@ -40,6 +41,8 @@ export interface Change {
   content: string | null;
   /** The post a like, comment or reply is about; its title when this device still has it. */
   post: { id: string; title: string | null } | null;
+  /** The pet a gallery photo is for; its name when this device still has it. */
+  pet: { id: string; name: string | null } | null;
   /** The person a message or follow is for; their name when this device knows it. */
   person: { id: string; name: string | null } | null;
   /** For a message: the conversation it belongs to. */
@@ -51,6 +54,7 @@ export interface Change {
 const kindNames: Record<string, ChangeKind> = {
   post: 'post',
   pet: 'pet',
+  'gallery-photo': 'gallery',
   like: 'like',
   unlike: 'unlike',
   comment: 'comment',
@@ -91,6 +95,7 @@ async function change(userId: string, write: Omit<FailedWrite, 'failedAt' | 'sta
     reason: write.reason,
     content: write.text,
     post: subject.type === 'post' ? { id: subject.id, title: subjectName } : null,
+    pet: subject.type === 'pet' ? { id: subject.id, name: subjectName } : null,
     person: subject.type === 'user' ? { id: subject.id, name: subjectName } : null,
     ...(kind === 'message' && subject.type === 'user' && { conversationId: conversationIdOf(userId, subject.id) }),
     photos: await photosOf(write.id),

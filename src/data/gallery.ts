@@ -6,12 +6,14 @@ import { postGalleryImage } from './api/gallery-upload.ts';
 import { getPage } from './api/list-page.ts';
 import { db } from './db.ts';
 import type { Sending } from './upload.ts';
+import { keepPhotosRoom, photosToKeep } from './offline-post.ts';
 import { appendPhotos, type PhotoToSend } from './photos/photo-to-send.ts';
+import { queueGalleryPhoto } from './writes/gallery-photo.ts';
 
 export const useGallery = (petId: string): GalleryItem[] | undefined =>
   useLiveQuery(() => db.gallery.where('pet').equals(petId).reverse().sortBy('createdAt'), [petId]);
 
-/** Every page of a pet's gallery; stored items the server no longer has are forgotten. */
+/** Every page of a pet's gallery; stored items the server no longer has are forgotten, but not a photo still in the outbox (not on the server yet). */
 export async function syncGallery(petId: string): Promise<void> {
   const items: GalleryItem[] = [];
   let cursor: string | null = null;
@@ -20,12 +22,13 @@ export async function syncGallery(petId: string): Promise<void> {
     items.push(...page.items);
     cursor = page.next;
   } while (cursor !== null);
-  await db.transaction('rw', db.gallery, async () => {
+  await db.transaction('rw', db.gallery, db.outbox, async () => {
     const served = new Set(items.map((item) => item._id));
+    const waiting = new Set(await db.outbox.toCollection().primaryKeys());
     const stale = await db.gallery
       .where('pet')
       .equals(petId)
-      .filter((item) => !served.has(item._id))
+      .filter((item) => !served.has(item._id) && !waiting.has(item._id))
       .primaryKeys();
     await db.gallery.bulkDelete(stale);
     await db.gallery.bulkPut(items);
@@ -38,6 +41,17 @@ export async function uploadGalleryImage(petId: string, photo: PhotoToSend, send
   form.set('petId', petId);
   await appendPhotos(form, 'image', [photo]);
   await db.gallery.put(await postGalleryImage(form, sending));
+}
+
+/**
+ * A gallery photo through the outbox: it shows at once, waiting, and is sent
+ * whenever the server can be reached. Throws `NoRoomForPhotos` (nothing
+ * queued) when the photo does not fit on the device.
+ */
+export async function queueGalleryUpload(petId: string, photo: PhotoToSend, ownerId: string): Promise<void> {
+  const [kept] = await photosToKeep([photo]);
+  if (!kept) return;
+  await keepPhotosRoom([kept], () => queueGalleryPhoto(petId, kept, ownerId));
 }
 
 export async function deleteGalleryItem(itemId: string): Promise<void> {

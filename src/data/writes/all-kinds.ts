@@ -11,3 +11,4 @@ import './reports.ts';
 import './tag-follows.ts';
 import './new-post.ts';
 import './new-pet.ts';
+import './gallery-photo.ts';

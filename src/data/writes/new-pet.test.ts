@@ -8,7 +8,8 @@ import { flushOutbox } from '../outbox/flush.ts';
 import { discardWrite, retryWrite } from '../outbox/queue.ts';
 import type { PetRow } from '../pet-rows.ts';
 import { fetchTransport } from '../transport/fetch-transport.ts';
-import { readSentCall, type SentCall } from '../transport/sent-call.ts';
+import { jsonAnswer, photoServer, type SentPhotos } from '../outbox/test-photo-server.ts';
+import type { SentCall } from '../transport/sent-call.ts';
 import './all-kinds.ts';
 import { queuePet } from './new-pet.ts';
 
@@ -18,8 +19,7 @@ const serverPetId = '00000000-0000-4000-8000-0000000000f1';
 const photo = { blob: new Blob(['jpeg 1'], { type: 'image/jpeg' }), alt: 'Rex asleep on a towel', width: 2048, height: 1536 };
 const fields = { name: 'Rex', type: 'dog', breed: 'Beagle', age: 14, bio: 'Digs at the #beach' } as const;
 
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-const serverPet = (sent: { mediaIds: string[]; alts: string[] }): Pet => ({
+const serverPet = (sent: SentPhotos): Pet => ({
   _id: serverPetId,
   ...fields,
   image: sent.mediaIds[0] ? `/media/${sent.mediaIds[0]}.jpg` : null,
@@ -29,19 +29,8 @@ const serverPet = (sent: { mediaIds: string[]; alts: string[] }): Pet => ({
 });
 
 /** The server: the upload answers `mediaId`, or loses the connection when `drop`; the pet answers `pet`. */
-function server(options: { drop?: boolean; pet?: (call: SentCall) => Response } = {}) {
-  const calls: SentCall[] = [];
-  const fetcher = (async (input: RequestInfo | URL, init?: RequestInit) => {
-    const call = await readSentCall(input, init);
-    calls.push(call);
-    if (call.path === '/api/media') {
-      if (options.drop) throw new TypeError('Failed to fetch');
-      return json(201, { id: mediaId, url: `/media/${mediaId}.jpg`, width: 2048, height: 1536 });
-    }
-    return options.pet?.(call) ?? json(201, serverPet(JSON.parse(call.body ?? '{}')));
-  }) as typeof fetch;
-  return { fetcher, calls };
-}
+const server = (options: { drop?: boolean; pet?: (call: SentCall) => Response } = {}) =>
+  photoServer({ mediaId: () => mediaId, drop: options.drop ? 1 : undefined, created: serverPet, answer: options.pet });
 
 const flush = (fetcher: typeof fetch) => flushOutbox({ session: () => ({ userId: ann._id, token: 't' }), transport: fetchTransport(fetcher) });
 const pet = (id: string) => db.pets.get(id) as Promise<PetRow | undefined>;
@@ -107,7 +96,7 @@ describe('a pet queued with its photo', () => {
 
   it('is taken back when the server refuses it, and shown again on retry; a discard forgets its photo', async () => {
     const row = await queuePet(fields, [photo], ann);
-    const refused = () => json(400, { message: 'Invalid input', errors: { name: 'Invalid input' } });
+    const refused = () => jsonAnswer(400, { message: 'Invalid input', errors: { name: 'Invalid input' } });
     expect(await flush(server({ pet: refused }).fetcher)).toEqual({ sent: 0, failed: 1, waiting: 0 });
     expect(await db.outbox.get(row.id)).toMatchObject({ status: 'failed', failure: { status: 400 } });
     expect(await pet(row.id)).toBeUndefined();

@@ -6,7 +6,8 @@ import { db } from '../db.ts';
 import { flushOutbox } from '../outbox/flush.ts';
 import { discardWrite } from '../outbox/queue.ts';
 import { fetchTransport } from '../transport/fetch-transport.ts';
-import { readSentCall, type SentCall } from '../transport/sent-call.ts';
+import { jsonAnswer, photoServer } from '../outbox/test-photo-server.ts';
+import type { SentCall } from '../transport/sent-call.ts';
 import './all-kinds.ts';
 import { queuePost } from './new-post.ts';
 
@@ -15,7 +16,6 @@ const mediaId = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12,
 const photo = (n: number) => ({ blob: new Blob([`jpeg ${n}`], { type: 'image/jpeg' }), alt: `Photo ${n}`, width: 2048, height: 1536 });
 const fields = { title: 'Beach day', body: 'Rex found the #sea', petId: null };
 
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 const serverPost = (mediaIds: string[]): Post => ({
   _id: '00000000-0000-4000-8000-0000000000f1',
   ...fields,
@@ -34,23 +34,13 @@ const serverPost = (mediaIds: string[]): Post => ({
  * The server: each upload answers the next media id (from `firstMedia`), unless
  * `drop` says the connection is lost on that upload (counted from 1); the post answers `post`.
  */
-function server(options: { drop?: number; firstMedia?: number; post?: (call: SentCall) => Response } = {}) {
-  const calls: SentCall[] = [];
-  let uploads = 0;
-  const next = () => mediaId((options.firstMedia ?? 1) + uploads - 1);
-  const fetcher = (async (input: RequestInfo | URL, init?: RequestInit) => {
-    const call = await readSentCall(input, init);
-    calls.push(call);
-    if (call.path === '/api/media') {
-      uploads += 1;
-      if (uploads === options.drop) throw new TypeError('Failed to fetch');
-      return json(201, { id: next(), url: `/media/${next()}.jpg`, width: 2048, height: 1536 });
-    }
-    const sent = JSON.parse(call.body ?? '{}') as { mediaIds: string[] };
-    return options.post?.(call) ?? json(201, serverPost(sent.mediaIds));
-  }) as typeof fetch;
-  return { fetcher, calls };
-}
+const server = (options: { drop?: number; firstMedia?: number; post?: (call: SentCall) => Response } = {}) =>
+  photoServer({
+    mediaId: (upload) => mediaId((options.firstMedia ?? 1) + upload - 1),
+    drop: options.drop,
+    created: (sent) => serverPost(sent.mediaIds),
+    answer: options.post,
+  });
 
 const flush = (fetcher: typeof fetch) => flushOutbox({ session: () => ({ userId: ann._id, token: 't' }), transport: fetchTransport(fetcher) });
 const keys = (calls: SentCall[]) => calls.map((call) => [call.path, call.headers.get('idempotency-key')]);
@@ -107,7 +97,10 @@ describe('a post queued with photos', () => {
   it('fails, not retries, when the server says a photo is already used (409 mediaTaken), keeping the photos for a retry', async () => {
     const row = await queuePost(fields, [photo(1)], ann, null);
     const taken = () =>
-      json(409, { message: 'This uploaded photo is already used elsewhere', errors: { mediaIds: 'This uploaded photo is already used elsewhere' } });
+      jsonAnswer(409, {
+        message: 'This uploaded photo is already used elsewhere',
+        errors: { mediaIds: 'This uploaded photo is already used elsewhere' },
+      });
     expect(await flush(server({ post: taken }).fetcher)).toEqual({ sent: 0, failed: 1, waiting: 0 });
     expect(await db.outbox.get(row.id)).toMatchObject({ status: 'failed', failure: { status: 409 } });
     expect(await db.posts.get(row.id)).toBeUndefined();
@@ -129,7 +122,7 @@ describe('a post queued with photos', () => {
 
   it('retries a plain 409 (the first try still running on the server)', async () => {
     await queuePost(fields, [photo(1)], ann, null);
-    const running = () => json(409, { message: 'Still working on the first try' });
+    const running = () => jsonAnswer(409, { message: 'Still working on the first try' });
     expect(await flush(server({ post: running }).fetcher)).toEqual({ sent: 0, failed: 0, waiting: 1 });
   });
 });

@@ -7,6 +7,7 @@ import {
   Flag,
   Heart,
   HeartOff,
+  ImagePlus,
   MessageCircle,
   MessageSquareReply,
   PawPrint,
@@ -23,12 +24,14 @@ import { formatRelativeTime } from '@/i18n/relative-time-format.ts';
 import { translateContract } from '@/i18n/translate-contract.ts';
 import { Button, buttonClass } from '@/ui/button.tsx';
 import { SendingProgress } from '@/ui/sending-progress.tsx';
+import { ChangePhotos } from './change-photos.tsx';
 import { changeSummary } from './change-summary.ts';
 import * as css from './changes.css.ts';
 
 const icons: Record<ChangeKind, LucideIcon> = {
   post: FilePlus,
   pet: PawPrint,
+  gallery: ImagePlus,
   like: Heart,
   unlike: HeartOff,
   comment: MessageCircle,
@@ -71,6 +74,7 @@ export function ChangeItem({ change, onRetry, onDiscard }: ChangeItemProps) {
             <bdi>{change.content}</bdi>
           </p>
         ) : null}
+        {change.photos ? <ChangePhotos changeId={change.id} /> : null}
         {change.photos && !failed ? <SendingProgress sent={change.photos.sent} photos={change.photos.total} /> : null}
         {failed ? (
           <p className={css.reason}>{reason ? t`Not sent: ${reason}` : t`Not sent: it could not reach the server for days, so it was stopped.`}</p>

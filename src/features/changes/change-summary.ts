@@ -7,11 +7,14 @@ import { isolate } from '@/i18n/isolate.ts';
 export function changeSummary(i18n: I18n, change: Change): string {
   const title = isolate(change.post?.title);
   const name = isolate(change.person?.name);
+  const petName = isolate(change.pet?.name);
   switch (change.kind) {
     case 'post':
       return title ? i18n._(msg`New post “${title}”`) : i18n._(msg`New post`);
     case 'pet':
       return i18n._(msg`New pet`);
+    case 'gallery':
+      return petName ? i18n._(msg`Photo for ${petName}'s gallery`) : i18n._(msg`Photo for a pet's gallery`);
     case 'like':
       return title ? i18n._(msg`Like on “${title}”`) : i18n._(msg`Like on a post`);
     case 'unlike':

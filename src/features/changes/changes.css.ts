@@ -66,3 +66,14 @@ export const offlineNote = style({
   background: vars.color.surfaceMuted,
   color: vars.color.textMuted,
 });
+
+export const photos = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexWrap: 'wrap', gap: vars.space[2] });
+
+export const photo = style({
+  display: 'block',
+  inlineSize: vars.space[12],
+  blockSize: vars.space[12],
+  objectFit: 'cover',
+  borderRadius: vars.radius.sm,
+  background: vars.color.surfaceMuted,
+});

@@ -1,16 +1,13 @@
 import { useLingui } from '@lingui/react/macro';
-import { Trash2 } from 'lucide-react';
 import toast from 'react-hot-toast';
 import { deleteGalleryItem, syncGallery, useGallery } from '@/data/gallery.ts';
 import { useRemote } from '@/data/remote-status.ts';
 import { useConfirm } from '@/ui/dialog/use-confirm.tsx';
-import { FallbackImage } from '@/ui/fallback-image.tsx';
 import { Skeleton } from '@/ui/skeleton.tsx';
 import { EmptyState } from '@/features/posts/empty-state.tsx';
 import { failureText } from '@/features/posts/form/failure-text.ts';
-import { small } from '@/features/posts/image-size.ts';
+import { GalleryTile } from './gallery-tile.tsx';
 import { GalleryUpload } from './gallery-upload.tsx';
-import { photoTile, photoTileImage } from '@/ui/photo-tile.css.ts';
 import * as css from './gallery.css.ts';
 
 /** A pet's photos in 1 to 4 columns by width; the owner uploads and deletes (the server checks ownership). */
@@ -53,24 +50,15 @@ export function GalleryGrid({ petId, petName, isOwner }: { petId: string; petNam
         <EmptyState title={t`No photos in the gallery yet`}>{isOwner ? <GalleryUpload petId={petId} /> : null}</EmptyState>
       ) : (
         <ul className={css.grid} aria-label={t`Gallery of ${petName}`}>
-          {items.map((item, index) => {
-            const number = index + 1;
-            return (
-              <li key={item._id} className={photoTile} data-testid="gallery-item">
-                <FallbackImage
-                  className={photoTileImage}
-                  src={small(item.image)}
-                  alt={item.alt?.trim() || t`${petName}, photo ${number}`}
-                  loading="lazy"
-                />
-                {isOwner ? (
-                  <button type="button" className={css.remove} aria-label={t`Delete photo ${number}`} onClick={() => void remove(item._id, number)}>
-                    <Trash2 size={18} aria-hidden="true" />
-                  </button>
-                ) : null}
-              </li>
-            );
-          })}
+          {items.map((item, index) => (
+            <GalleryTile
+              key={item._id}
+              item={item}
+              number={index + 1}
+              petName={petName}
+              onRemove={isOwner ? () => void remove(item._id, index + 1) : null}
+            />
+          ))}
         </ul>
       )}
     </div>

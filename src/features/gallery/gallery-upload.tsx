@@ -1,8 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import toast from 'react-hot-toast';
-import { uploadGalleryImage } from '@/data/gallery.ts';
+import { queueGalleryUpload, uploadGalleryImage } from '@/data/gallery.ts';
+import { NoRoomForPhotos } from '@/data/offline-post.ts';
 import { useOnline } from '@/data/online.ts';
+import { useSession } from '@/data/session.ts';
 import type { PhotoToSend } from '@/data/photos/photo-to-send.ts';
 import { useSubmissionKey } from '@/data/use-submission-key.ts';
 import { BusyButton } from '@/features/posts/form/busy-button.tsx';
@@ -12,9 +14,10 @@ import { OfflineNotice } from '@/features/posts/form/offline-notice.tsx';
 import { UploadProgress } from '@/features/posts/form/upload-progress.tsx';
 import * as css from './gallery.css.ts';
 
-/** Choose a photo, describe it, upload it. */
+/** Choose a photo, describe it, upload it; offline, it waits on the device and is sent when the connection returns. */
 export function GalleryUpload({ petId }: { petId: string }) {
   const { t, i18n } = useLingui();
+  const me = useSession();
   const online = useOnline();
   const [photos, setPhotos] = useState<PhotoToSend[]>([]);
   const [progress, setProgress] = useState<number | null>(null);
@@ -23,8 +26,12 @@ export function GalleryUpload({ petId }: { petId: string }) {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const photo = photos[0];
-    if (!photo || progress !== null || !online) return;
+    if (!photo || progress !== null || !me) return;
     setProgress(0);
+    if (!online) {
+      await queueOffline(photo, me._id);
+      return;
+    }
     try {
       await uploadGalleryImage(petId, photo, { onProgress: setProgress, idempotencyKey: submission.keyFor({ petId, photo }) });
       submission.succeeded();
@@ -37,10 +44,29 @@ export function GalleryUpload({ petId }: { petId: string }) {
     }
   };
 
-  if (!online) return <OfflineNotice />;
+  /** Offline, the photo waits in the outbox; nothing chosen is lost if it cannot be kept. */
+  const queueOffline = async (photo: PhotoToSend, ownerId: string) => {
+    try {
+      await queueGalleryUpload(petId, photo, ownerId);
+      setPhotos([]);
+      toast.success(t`Saved on this device: the photo will be added to the gallery when you are back online.`);
+    } catch (error) {
+      toast.error(
+        error instanceof NoRoomForPhotos
+          ? t`There is not enough room on this device to keep this photo until you are back online. Add it when you are online.`
+          : t`The photo could not be saved on this device.`,
+      );
+    } finally {
+      setProgress(null);
+    }
+  };
+
   return (
     <form className={css.upload} onSubmit={(event) => void submit(event)} noValidate>
       <ImagePicker label={t`Add a photo`} photos={photos} onPhotos={setPhotos} />
+      {online ? null : (
+        <OfflineNotice>{t`You are offline. The photo is kept on this device and added to the gallery when you are back online.`}</OfflineNotice>
+      )}
       {photos.length > 0 ? (
         <>
           <UploadProgress progress={progress} />

@@ -22,3 +22,6 @@ export const grid = style({
 export const remove = style([photoTileRemove, { insetBlockStart: vars.space[2], insetInlineEnd: vars.space[2] }]);
 
 export const upload = style({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: vars.space[3], maxInlineSize: '36rem' });
+
+/** The waiting mark over the foot of a photo still to be sent. */
+export const waiting = style({ position: 'absolute', insetBlockEnd: vars.space[2], insetInlineStart: vars.space[2], display: 'grid' });
