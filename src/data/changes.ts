@@ -13,6 +13,7 @@ export type ChangeKind =
   | 'post'
   | 'pet'
   | 'gallery'
+  | 'pet-edit'
   | 'like'
   | 'unlike'
   | 'comment'
@@ -41,7 +42,7 @@ export interface Change {
   content: string | null;
   /** The post a like, comment or reply is about; its title when this device still has it. */
   post: { id: string; title: string | null } | null;
-  /** The pet a gallery photo is for; its name when this device still has it. */
+  /** The pet a gallery photo or an edit is for; its name when this device still has it. */
   pet: { id: string; name: string | null } | null;
   /** The person a message or follow is for; their name when this device knows it. */
   person: { id: string; name: string | null } | null;
@@ -55,6 +56,7 @@ const kindNames: Record<string, ChangeKind> = {
   post: 'post',
   pet: 'pet',
   'gallery-photo': 'gallery',
+  'pet-edit': 'pet-edit',
   like: 'like',
   unlike: 'unlike',
   comment: 'comment',

@@ -20,8 +20,13 @@ export const useSentPet = (rowId: string | null): PetRow | null | undefined =>
 export const useUserPets = (userId: string): PetRow[] | undefined =>
   useLiveQuery(() => petTable.where('user').equals(userId).reverse().sortBy('createdAt'), [userId]);
 
+/** The stored pet, but without its `editedBy` once that edit is no longer in the outbox (sent, or gone with a sign-out). */
+const withLiveEdit = (pet: PetRow | undefined, waiting: ReadonlySet<string>): PetRow | undefined =>
+  pet?.editedBy && !waiting.has(pet.editedBy) ? { ...pet, editedBy: undefined } : pet;
+
 export async function storePet(pet: Pet): Promise<PetRow> {
-  const row = petRow(pet, await petTable.get(pet._id));
+  const waiting = new Set(await db.outbox.toCollection().primaryKeys());
+  const row = petRow(pet, withLiveEdit(await petTable.get(pet._id), waiting));
   await petTable.put(row);
   return row;
 }
@@ -52,7 +57,7 @@ export async function syncUserPets(userId: string): Promise<void> {
     const waiting = new Set(await db.outbox.toCollection().primaryKeys());
     const stored = await petTable.where('user').equals(userId).toArray();
     await petTable.bulkDelete(stored.filter((pet) => !served.has(pet._id) && !waiting.has(pet._id)).map((pet) => pet._id));
-    const previous = new Map(stored.map((pet) => [pet._id, pet]));
+    const previous = new Map(stored.map((pet) => [pet._id, withLiveEdit(pet, waiting)]));
     const rows = pets.map((pet) => petRow(pet, previous.get(pet._id)));
     await petTable.bulkPut(rows.filter((row) => !sameRow(previous.get(row._id), row)));
   });

@@ -12,3 +12,4 @@ import './tag-follows.ts';
 import './new-post.ts';
 import './new-pet.ts';
 import './gallery-photo.ts';
+import './pet-edit.ts';

@@ -32,6 +32,7 @@ const icons: Record<ChangeKind, LucideIcon> = {
   post: FilePlus,
   pet: PawPrint,
   gallery: ImagePlus,
+  'pet-edit': Pencil,
   like: Heart,
   unlike: HeartOff,
   comment: MessageCircle,

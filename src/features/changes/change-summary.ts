@@ -13,6 +13,8 @@ export function changeSummary(i18n: I18n, change: Change): string {
       return title ? i18n._(msg`New post “${title}”`) : i18n._(msg`New post`);
     case 'pet':
       return i18n._(msg`New pet`);
+    case 'pet-edit':
+      return petName ? i18n._(msg`Changes to ${petName}`) : i18n._(msg`Changes to a pet`);
     case 'gallery':
       return petName ? i18n._(msg`Photo for ${petName}'s gallery`) : i18n._(msg`Photo for a pet's gallery`);
     case 'like':

@@ -3,8 +3,12 @@ import { useNavigate } from '@tanstack/react-router';
 import { useLingui } from '@lingui/react/macro';
 import toast from 'react-hot-toast';
 import { editPetSchema } from '@/contract/schemas/pets.ts';
+import { NoRoomForPhotos } from '@/data/offline-post.ts';
+import { queueEditedPet } from '@/data/offline-pet.ts';
+import { useOnline } from '@/data/online.ts';
 import type { PetRow } from '@/data/pet-rows.ts';
-import { deletePet, updatePet } from '@/data/pet-writes.ts';
+import { deletePet, updatePet, type PetFields } from '@/data/pet-writes.ts';
+import type { PhotoChoice } from '@/data/photos/photo-to-send.ts';
 import { useConfirm } from '@/ui/dialog/use-confirm.tsx';
 import { DeleteButton } from '@/features/posts/form/delete-button.tsx';
 import { failureText } from '@/features/posts/form/failure-text.ts';
@@ -16,6 +20,7 @@ const leaveDelay = 1000;
 export function EditPetForm({ pet }: { pet: PetRow }) {
   const { t, i18n } = useLingui();
   const navigate = useNavigate();
+  const online = useOnline();
   const [deleting, setDeleting] = useState(false);
   const { confirm, dialog } = useConfirm();
 
@@ -40,6 +45,23 @@ export function EditPetForm({ pet }: { pet: PetRow }) {
     }
   };
 
+  /** Offline, the edit waits in the outbox with its new photo; nothing typed is lost if it cannot be kept. */
+  const queueOffline = async (fields: PetFields, photo: PhotoChoice) => {
+    try {
+      await queueEditedPet(pet, fields, photo);
+      toast.success(t`Saved on this device: the changes will be sent when you are back online.`);
+      await navigate({ to: '/pets/$petId', params: { petId: pet._id } });
+      return true;
+    } catch (error) {
+      toast.error(
+        error instanceof NoRoomForPhotos
+          ? t`There is not enough room on this device to keep this photo until you are back online. Remove the photo, or save when you are online.`
+          : t`The changes could not be saved on this device.`,
+      );
+      return false;
+    }
+  };
+
   return (
     <PetForm
       title={t`Edit ${pet.name}`}
@@ -48,7 +70,9 @@ export function EditPetForm({ pet }: { pet: PetRow }) {
       current={pet.image ? { url: pet.image, alt: pet.alt ?? '' } : null}
       idle={t`Save changes`}
       busyLabel={t`Saving...`}
+      offlineNotice={t`You are offline. Your changes and a new photo are kept on this device and sent when you are back online.`}
       onSubmit={async (fields, photo, onProgress) => {
+        if (!online) return queueOffline(fields, photo);
         try {
           await updatePet(pet._id, fields, photo, onProgress);
           toast.success(t`Pet updated successfully!`);

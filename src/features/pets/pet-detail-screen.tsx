@@ -31,7 +31,11 @@ export function PetDetailScreen({ petId }: { petId: string }) {
   // Once sent, the page follows it to the server's id.
   const sent = useSentPet(pet === null && waiting === null ? petId : null);
   const status = useRemote(waiting === null && sent === null ? `pet:${petId}` : null, () => syncPet(petId));
-  const localPhoto = useLocalPhotos(waiting ? petId : null)[0];
+  // An edit made offline waits under its own row, with its new photo if one was picked.
+  const editRowId = pet?.editedBy ?? null;
+  const edit = useWaitingRow(editRowId);
+  const pending = waiting ?? edit;
+  const localPhoto = useLocalPhotos(waiting ? petId : edit ? editRowId : null)[0];
   const typeLabel = usePetTypeLabel();
   const [tab, setTab] = useState<Tab>('posts');
   // The pet's like makes no call.
@@ -68,8 +72,8 @@ export function PetDetailScreen({ petId }: { petId: string }) {
       <article className={css.card}>
         <FallbackImage
           className={css.photo}
-          src={waiting ? localPhoto?.url : (pet.image ?? undefined)}
-          alt={(waiting ? localPhoto?.alt : pet.alt)?.trim() || t`Photo of ${pet.name}`}
+          src={localPhoto ? localPhoto.url : waiting ? undefined : (pet.image ?? undefined)}
+          alt={(localPhoto ? localPhoto.alt : pet.alt)?.trim() || t`Photo of ${pet.name}`}
         />
         <div className={css.info}>
           <div className={css.titleRow}>
@@ -109,8 +113,8 @@ export function PetDetailScreen({ petId }: { petId: string }) {
               {pet.bio}
             </p>
           ) : null}
-          {waiting ? <SendingProgress sent={waiting.sent} photos={waiting.photos} /> : null}
-          {isOwner && !waiting ? (
+          {pending ? <SendingProgress sent={pending.sent} photos={pending.photos} /> : null}
+          {isOwner && !pending ? (
             <Link to="/pets/$petId/update" params={{ petId: pet._id }} className={buttonClass('secondary')}>
               <Pencil size={16} aria-hidden="true" />
               <Trans>Edit pet</Trans>

@@ -9,21 +9,23 @@ export interface WaitingPet {
 }
 
 /**
- * One's own pet still in the outbox (added offline): its row, and its photo
- * drawn from the kept blob; null for a pet on the server, undefined while reading.
+ * One's own pet still in the outbox (added or edited offline): its row, and
+ * its new photo drawn from the kept blob; null for a pet the server has as
+ * shown, undefined while reading.
  */
-export function useWaitingPet(pet: Pet): WaitingPet | null | undefined {
+export function useWaitingPet(pet: Pet & { editedBy?: string | undefined }): WaitingPet | null | undefined {
   const me = useSession();
   const owner = typeof pet.user === 'string' ? pet.user : pet.user._id;
-  // Only one's own pet can still be in the outbox.
-  const row = useWaitingRow(me?._id === owner ? pet._id : null);
-  const photos = useLocalPhotos(row ? pet._id : null);
+  // Only one's own pet can still be in the outbox: under its own id when added offline, under the edit's when edited.
+  const rowId = me?._id === owner ? (pet.editedBy ?? pet._id) : null;
+  const row = useWaitingRow(rowId);
+  const photos = useLocalPhotos(row ? rowId : null);
   if (row === undefined) return undefined;
   return row ? { row, photo: photos[0] ?? null } : null;
 }
 
-/** The pet's photo as shown: the kept one while it waits, else the server's (through `size`, e.g. the small copy). */
+/** The pet's photo as shown: a new one kept while it waits, else the server's (through `size`, e.g. the small copy). */
 export function petPhoto(pet: Pet, waiting: WaitingPet | null | undefined, size?: (url: string) => string): { src: string | undefined; alt: string } {
-  if (waiting) return { src: waiting.photo?.url, alt: waiting.photo?.alt ?? '' };
+  if (waiting?.photo) return { src: waiting.photo.url, alt: waiting.photo.alt };
   return { src: pet.image ? (size ? size(pet.image) : pet.image) : undefined, alt: pet.alt?.trim() ?? '' };
 }
