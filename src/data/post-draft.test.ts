@@ -1,9 +1,18 @@
 import 'fake-indexeddb/auto';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { db } from './db.ts';
 import { deleteDraft, emptyDraft, loadDraft, saveDraft, withShared, type PostDraft } from './post-draft.ts';
 import { preparedFile } from './photos/prepare-photo.ts';
-import { clearSession } from './session.ts';
+import type { SessionUser } from '@/contract/entities.ts';
+import { clearSession, saveSession } from './session.ts';
+import { testUser } from './test-users.ts';
+
+/** Photos are prepared once `preparing` resolves: a test holds it to sign out while a save waits on its photos. */
+let preparing: Promise<void> = Promise.resolve();
+vi.mock('./photos/prepare-photo.ts', async (importOriginal) => {
+  const real = await importOriginal<typeof import('./photos/prepare-photo.ts')>();
+  return { ...real, preparePhoto: async (file: Blob) => preparing.then(() => real.preparePhoto(file)) };
+});
 
 const photo = (name: string, bytes: string, alt: string) => ({ file: new File([bytes], name, { type: 'image/jpeg' }), alt });
 
@@ -16,13 +25,21 @@ const draft = (): PostDraft => ({
 
 const textOf = (blob: Blob) => blob.text();
 
+const signIn = (userId: string) => saveSession({ ...testUser(userId), token: `token-${userId}` } as unknown as SessionUser);
+
+/** Saves as the form does: for the user signed in. */
+async function saveAs(userId: string, kept: PostDraft) {
+  signIn(userId);
+  await saveDraft(userId, kept);
+}
+
 beforeEach(async () => {
   await db.drafts.clear();
 });
 
 describe('post drafts', () => {
   it('restores the fields and each photo’s bytes, name and description, in order', async () => {
-    await saveDraft('u-ann', draft());
+    await saveAs('u-ann', draft());
     const restored = await loadDraft('u-ann');
     expect(restored).toMatchObject({ title: 'Rex at the beach', body: 'He dug for an hour', petId: 'pet-rex' });
     expect(restored?.photos.map((kept) => [kept.file.name, kept.file.type, kept.alt])).toEqual([
@@ -36,8 +53,8 @@ describe('post drafts', () => {
   });
 
   it('keeps one draft per user, the last saved, and never gives one user another’s', async () => {
-    await saveDraft('u-ann', draft());
-    await saveDraft('u-ann', { ...draft(), title: 'Rex, again', photos: [photo('IMG_3.jpg', 'third', '')] });
+    await saveAs('u-ann', draft());
+    await saveAs('u-ann', { ...draft(), title: 'Rex, again', photos: [photo('IMG_3.jpg', 'third', '')] });
     expect(await db.drafts.count()).toBe(1);
     const restored = await loadDraft('u-ann');
     expect(restored?.title).toBe('Rex, again');
@@ -46,18 +63,19 @@ describe('post drafts', () => {
   });
 
   it('deletes the draft when the form is emptied, and when the post is submitted or discarded', async () => {
-    await saveDraft('u-ann', draft());
-    await saveDraft('u-ann', emptyDraft());
+    await saveAs('u-ann', draft());
+    await saveAs('u-ann', emptyDraft());
     expect(await loadDraft('u-ann')).toBeNull();
 
-    await saveDraft('u-ann', draft());
-    await saveDraft('u-bob', draft());
+    await saveAs('u-ann', draft());
+    await saveAs('u-bob', draft());
     await deleteDraft('u-ann');
     expect(await loadDraft('u-ann')).toBeNull();
     expect(await loadDraft('u-bob')).not.toBeNull();
   });
 
   it('lets no save still under way bring a draft back after its delete', async () => {
+    signIn('u-ann');
     const saving = saveDraft('u-ann', draft());
     const deleting = deleteDraft('u-ann');
     await Promise.all([saving, deleting]);
@@ -65,8 +83,21 @@ describe('post drafts', () => {
   });
 
   it('is forgotten on sign-out with the user’s other data', async () => {
-    await saveDraft('u-ann', draft());
+    await saveAs('u-ann', draft());
     await clearSession();
+    expect(await db.drafts.count()).toBe(0);
+  });
+
+  it('keeps nothing from a save still preparing its photos when the user signs out', async () => {
+    let prepared = () => {};
+    preparing = new Promise((resolve) => {
+      prepared = resolve;
+    });
+    signIn('u-ann');
+    const saving = saveDraft('u-ann', draft());
+    await clearSession();
+    prepared();
+    await saving;
     expect(await db.drafts.count()).toBe(0);
   });
 

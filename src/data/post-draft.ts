@@ -1,6 +1,7 @@
 import { db, type DraftPhotoRow, type PostDraftRow } from './db.ts';
 import { preparedFile, preparePhoto, rememberPrepared } from './photos/prepare-photo.ts';
 import type { PhotoToSend } from './photos/photo-to-send.ts';
+import { getSession } from './session.ts';
 import type { SharedPost } from './shared-post.ts';
 
 /** The add-post form's fields and photos, as the form holds them. */
@@ -34,7 +35,7 @@ async function photoRow(photo: PhotoToSend): Promise<DraftPhotoRow> {
   return { blob: file, name: file.name, alt: photo.alt, width, height };
 }
 
-/** Keeps the form for `userId`, its photos as prepared for sending; an empty form deletes the draft instead. */
+/** Keeps the form for `userId` (the signed-in user), its photos as prepared for sending; an empty form deletes the draft instead. */
 export function saveDraft(userId: string, draft: PostDraft): Promise<void> {
   return inTurn(async () => {
     if (isEmptyDraft(draft)) {
@@ -50,6 +51,8 @@ export function saveDraft(userId: string, draft: PostDraft): Promise<void> {
       photos,
       savedAt: new Date().toISOString(),
     };
+    // Signed out while the photos were prepared: the sign-out has cleared the drafts, and this one must not come back.
+    if (getSession()?._id !== userId) return;
     await db.drafts.put(row);
   });
 }

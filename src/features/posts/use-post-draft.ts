@@ -95,7 +95,8 @@ export function usePostDraft(userId: string | undefined, current: PostDraft, onR
     timer.current = undefined;
     saved.current = signature(emptyDraft());
     setStatus(null);
-    if (userId) await deleteDraft(userId);
+    // A draft that could not be deleted is no reason to fail the post that was just sent.
+    if (userId) await deleteDraft(userId).catch(() => undefined);
   };
 
   return {
