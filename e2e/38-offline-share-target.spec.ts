@@ -52,12 +52,15 @@ test('photos shared from another app open the post form with them attached, and 
   await expect(page.getByLabel('Title')).toHaveValue('Sunset walk');
   await expect(page.getByLabel('What would you like to share?')).toHaveValue('Shared from the gallery');
 
-  // Read once: a reload of the same address does not attach the photo again.
+  // Read once: a reload of the same address finds the shared photo in the draft, and does not attach it again.
+  await expect(page.locator('form [role="status"]')).toHaveText('Draft saved');
   await page.reload();
   await expect(page.getByRole('heading', { name: 'Create post' })).toBeVisible();
-  await expect(page.getByRole('list', { name: 'Selected images' })).toHaveCount(0);
+  await expect(page.locator('form [role="status"]')).toHaveText('Draft restored');
+  await expect(page.locator('textarea[name="alts"]')).toHaveCount(1);
+  await expect(page.getByLabel('Title')).toHaveValue('Sunset walk');
 
-  // Shared again through a fetch of the page (the worker answers it too), then posted: the server has the photo.
+  // Shared again through a fetch of the page (the worker answers it too): added to the draft, whose text stays; then posted.
   const landed = await page.evaluate(
     ({ action, name, photo }) => {
       const body = new FormData();
@@ -68,14 +71,18 @@ test('photos shared from another app open the post form with them attached, and 
   );
   expect(new URL(landed).pathname + new URL(landed).search).toBe('/add-post?shared=1');
   await page.goto('/add-post?shared=1');
-  await expect(page.getByRole('list', { name: 'Selected images' }).getByLabel('Description (alt text) of photo 1')).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Selected images' }).getByLabel('Description (alt text) of photo 2')).toBeVisible();
+  await expect(page.locator('textarea[name="alts"]')).toHaveCount(2);
+  await expect(page.getByLabel('Title')).toHaveValue('Sunset walk');
+  await expect(page.getByLabel('What would you like to share?')).toHaveValue('Shared from the gallery');
   await page.getByLabel('What would you like to share?').fill('The harbour at dusk');
   await page.getByRole('button', { name: 'Post', exact: true }).click();
   await expect(page).toHaveURL(/\/feed$/);
   const posts = await (await page.request.get(`/api/posts/${user._id}`)).json();
   expect(posts).toHaveLength(1);
   expect(posts[0]).toMatchObject({ body: 'The harbour at dusk' });
-  expect(posts[0].images).toHaveLength(1);
+  expect(posts[0]).toMatchObject({ title: 'Sunset walk' });
+  expect(posts[0].images).toHaveLength(2);
 
   await context.close();
 });

@@ -46,7 +46,7 @@ describe('upgrade to version 2', () => {
     old.close();
 
     const { db } = await import('./db.ts');
-    expect(db.verno).toBe(6);
+    expect(db.verno).toBe(7);
     const rows = await db.outbox.orderBy('id').toArray();
     expect(rows.map((row) => [row.id, row.userId])).toEqual([
       ['comment', 'u-ann'],
@@ -77,7 +77,7 @@ describe('upgrade to version 3', () => {
 
     vi.resetModules();
     const { db } = await import('./db.ts');
-    expect(db.verno).toBe(6);
+    expect(db.verno).toBe(7);
     expect(await db.users.get('u-friend')).toEqual({
       _id: 'u-friend',
       followersCount: 2,
@@ -112,7 +112,7 @@ describe('upgrade to version 4', () => {
 
     vi.resetModules();
     const { db } = await import('./db.ts');
-    expect(db.verno).toBe(6);
+    expect(db.verno).toBe(7);
     expect(await db.tagFollows.count()).toBe(0);
     expect(await db.explore.count()).toBe(0);
     await db.tagFollows.put({ tag: 'dogs', followedAt: '2026-01-02T00:00:00.000Z' });
@@ -139,7 +139,7 @@ describe('upgrade to version 5', () => {
     const { db } = await import('./db.ts');
     const { outboxKind } = await import('./outbox/kind-registry.ts');
     await import('./writes/all-kinds.ts');
-    expect(db.verno).toBe(6);
+    expect(db.verno).toBe(7);
     const [comment, readAll, like] = await Promise.all(['comment', 'read-all', 'like'].map((id) => db.outbox.get(id)));
     expect(comment?.context).toEqual({ postId: 'p1', author });
     expect(outboxKind('comment').describe(comment!)).toEqual({ subject: { type: 'post', id: 'p1' }, text: 'Hi' });
@@ -172,7 +172,7 @@ describe('upgrade to version 5', () => {
     const { outboxKind } = await import('./outbox/kind-registry.ts');
     const { unreadBeyond } = await import('./unread-count.ts');
     await import('./writes/all-kinds.ts');
-    expect(db.verno).toBe(6);
+    expect(db.verno).toBe(7);
     const [readAll, tag, reply] = await Promise.all(['read-all', 'tag', 'reply'].map((id) => db.outbox.get(id)));
     expect(readAll?.context).toEqual({ ids: ['n1'], beyond: 7 });
     expect(outboxKind('notifications-read-all').readsNotifications(readAll!)).toEqual(['n1']);
@@ -196,13 +196,40 @@ describe('upgrade to version 6', () => {
 
     vi.resetModules();
     const { db, clearedOnSignOut, userTables } = await import('./db.ts');
-    expect(db.verno).toBe(6);
+    expect(db.verno).toBe(7);
     const photo = { id: 'row.photo-0', rowId: 'row', index: 0, blob: new Blob(['x']), alt: '', width: null, height: null };
     await db.outboxPhotos.add(photo);
     expect(await db.outboxPhotos.where('rowId').equals('row').primaryKeys()).toEqual(['row.photo-0']);
     expect(userTables).toContain('outboxPhotos');
     expect(clearedOnSignOut).not.toContain('outboxPhotos');
     expect(clearedOnSignOut).toContain('tagFollows');
+    db.close();
+  });
+});
+
+describe('upgrade to version 7', () => {
+  it('adds the drafts, one per user with its photo blobs, which a sign-out forgets, keeping the waiting photos', async () => {
+    await Dexie.delete('pawpals');
+    const old = new Dexie('pawpals');
+    old.version(6).stores({ ...storesOfVersion4, outboxPhotos: 'id, rowId' });
+    await old.table('outboxPhotos').add({ id: 'row.photo-0', rowId: 'row', index: 0, blob: new Blob(['x']), alt: '', width: null, height: null });
+    old.close();
+
+    vi.resetModules();
+    const { db, clearedOnSignOut, clearUserData } = await import('./db.ts');
+    expect(db.verno).toBe(7);
+    expect(await db.drafts.count()).toBe(0);
+    const photo = { blob: new Blob(['jpeg'], { type: 'image/jpeg' }), name: 'IMG_1.jpg', alt: 'Rex', width: 4, height: 3 };
+    await db.drafts.put({ userId: 'u-ann', title: 'T', body: 'B', petId: '', photos: [photo], savedAt: '2026-01-01T00:00:00.000Z' });
+    const kept = await db.drafts.get('u-ann');
+    expect(kept?.photos.map(({ name, alt, width, height }) => ({ name, alt, width, height }))).toEqual([
+      { name: 'IMG_1.jpg', alt: 'Rex', width: 4, height: 3 },
+    ]);
+    expect(await kept?.photos[0]?.blob.text()).toBe('jpeg');
+    expect(clearedOnSignOut).toContain('drafts');
+    await clearUserData();
+    expect(await db.drafts.count()).toBe(0);
+    expect(await db.outboxPhotos.count()).toBe(1);
     db.close();
   });
 });

@@ -71,6 +71,26 @@ export interface OutboxPhotoRow {
   mediaId?: string;
 }
 
+/** One photo of a post being written: the prepared blob (resized, without metadata), never the original. */
+export interface DraftPhotoRow {
+  blob: Blob;
+  /** The file name the form shows and sends. */
+  name: string;
+  alt: string;
+  width: number | null;
+  height: number | null;
+}
+
+/** The add-post form as the signed-in user left it: one per user, kept until posted or discarded, forgotten on sign-out. */
+export interface PostDraftRow {
+  userId: string;
+  title: string;
+  body: string;
+  petId: string;
+  photos: DraftPhotoRow[];
+  savedAt: string;
+}
+
 export interface MetaRow {
   key: string;
   value: unknown;
@@ -89,6 +109,7 @@ export type PawPalsDb = Dexie & {
   meta: EntityTable<MetaRow, 'key'>;
   tagFollows: EntityTable<TagFollowRow, 'tag'>;
   explore: EntityTable<ExploreRow, 'window'>;
+  drafts: EntityTable<PostDraftRow, 'userId'>;
 };
 
 export const db = new Dexie('pawpals') as PawPalsDb;
@@ -182,6 +203,8 @@ db.version(5)
 
 db.version(6).stores({ outboxPhotos: 'id, rowId' });
 
+db.version(7).stores({ drafts: 'userId' });
+
 function authorIdOf(row: StringContextRow): string | undefined {
   try {
     return row.context?.author ? (JSON.parse(row.context.author) as { _id?: string })._id : undefined;
@@ -214,6 +237,7 @@ export const userTables = [
   'meta',
   'tagFollows',
   'explore',
+  'drafts',
 ] as const;
 
 /** What a sign-out forgets: everything but the outbox (and its photos), whose rows wait, each marked with its user, for that user's next sign-in. */

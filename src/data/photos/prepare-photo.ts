@@ -49,6 +49,11 @@ export function preparePhoto(file: Blob): Promise<PreparedPhoto> {
   return photo;
 }
 
+/** A file made from a photo prepared before (a restored draft's): sending it prepares nothing again. */
+export function rememberPrepared(file: Blob, photo: Omit<PreparedPhoto, 'blob'>): void {
+  prepared.set(file, Promise.resolve({ ...photo, blob: file }));
+}
+
 const extensions: Record<string, string> = { 'image/jpeg': 'jpg', 'image/png': 'png' };
 
 /** The prepared photo as a file to send, named after the original with its new type's extension. */

@@ -1,18 +1,23 @@
 import { useEffect, useEffectEvent, useState, type FormEvent } from 'react';
 import { useNavigate } from '@tanstack/react-router';
 import { useLingui } from '@lingui/react/macro';
+import { Trash2 } from 'lucide-react';
 import toast from 'react-hot-toast';
 import { messages } from '@/contract/messages.ts';
 import { createPostSchema } from '@/contract/schemas/posts.ts';
 import { useOnline } from '@/data/online.ts';
 import { createPost } from '@/data/post-writes.ts';
 import { NoRoomForPhotos, queueNewPost } from '@/data/offline-post.ts';
+import { isEmptyDraft, withShared } from '@/data/post-draft.ts';
 import { useSession } from '@/data/session.ts';
+import { preparePhoto } from '@/data/photos/prepare-photo.ts';
 import type { PhotoToSend } from '@/data/photos/photo-to-send.ts';
 import { useSharedPost } from '@/data/use-shared-post.ts';
 import { useSubmissionKey } from '@/data/use-submission-key.ts';
 import { translateContract } from '@/i18n/translate-contract.ts';
 import { BackButton } from '@/ui/back-button.tsx';
+import { Button } from '@/ui/button.tsx';
+import { useConfirm } from '@/ui/dialog/use-confirm.tsx';
 import { narrow, page } from '@/ui/layout.css.ts';
 import { useDocumentTitle } from '@/ui/use-document-title.ts';
 import { BusyButton } from './form/busy-button.tsx';
@@ -24,6 +29,7 @@ import { PetSelect } from './form/pet-select.tsx';
 import { UploadProgress } from './form/upload-progress.tsx';
 import { useSchemaForm } from './form/use-schema-form.ts';
 import * as css from './form/form.css.ts';
+import { usePostDraft } from './use-post-draft.ts';
 
 /** `shared`: opened by a share from another app; what was shared is attached once. */
 export function AddPostScreen({ shared = false }: { shared?: boolean }) {
@@ -36,19 +42,41 @@ export function AddPostScreen({ shared = false }: { shared?: boolean }) {
   const [progress, setProgress] = useState<number | null>(null);
   const submission = useSubmissionKey();
   useDocumentTitle(t`Create post`);
+  const draft = usePostDraft(me?._id, { ...form.values, photos }, (restored) => {
+    form.reset({ title: restored.title, body: restored.body, petId: restored.petId });
+    setPhotos(restored.photos);
+  });
+  const { confirm, dialog } = useConfirm();
   const sharedPost = useSharedPost(shared);
+  // A share adds to the draft, if there is one, rather than replacing it (withShared says how).
   const attachShared = useEffectEvent((post: NonNullable<typeof sharedPost>) => {
-    form.reset({ ...form.values, title: post.title || form.values.title, body: post.text || form.values.body });
-    setPhotos((current) => [...current, ...post.files.map((file) => ({ file, alt: '' }))]);
+    const merged = withShared({ ...form.values, photos }, post);
+    form.reset({ title: merged.title, body: merged.body, petId: merged.petId });
+    for (const file of post.files) void preparePhoto(file);
+    setPhotos(merged.photos);
     if (post.refused.length > 0) {
       const names = post.refused.join(', ');
       toast.error(t`Invalid file type(s): ${names}. Only JPG, JPEG, and PNG files are allowed.`);
     }
   });
-  // Attached once, when the shared items are read.
+  // Attached once, when the shared items are read and the draft, if any, is back in the form.
   useEffect(() => {
-    if (sharedPost) attachShared(sharedPost);
-  }, [sharedPost]);
+    if (sharedPost && draft.ready) attachShared(sharedPost);
+  }, [sharedPost, draft.ready]);
+
+  const discardDraft = async () => {
+    const sure = await confirm({
+      title: t`Discard this draft?`,
+      message: t`The title, text, pet and photos you added are removed from this device.`,
+      confirmLabel: t`Discard draft`,
+      cancelLabel: t`Keep writing`,
+      destructive: true,
+    });
+    if (!sure) return;
+    await draft.discard();
+    form.reset({ title: '', body: '', petId: '' });
+    setPhotos([]);
+  };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -69,6 +97,7 @@ export function AddPostScreen({ shared = false }: { shared?: boolean }) {
     try {
       await createPost(fields, photos, { onProgress: setProgress, idempotencyKey: submission.keyFor({ fields, photos }) });
       submission.succeeded();
+      await draft.finish();
       toast.success(t`Post created successfully!`);
       await navigate({ to: '/feed' });
     } catch (error) {
@@ -82,6 +111,7 @@ export function AddPostScreen({ shared = false }: { shared?: boolean }) {
     if (!me) return;
     try {
       await queueNewPost(fields, photos, me);
+      await draft.finish();
       toast.success(t`Saved on this device: your post will be sent when you are back online.`);
       await navigate({ to: '/feed' });
     } catch (error) {
@@ -112,9 +142,21 @@ export function AddPostScreen({ shared = false }: { shared?: boolean }) {
         {online ? null : (
           <OfflineNotice>{t`You are offline. Your post and its photos are kept on this device and sent when you are back online.`}</OfflineNotice>
         )}
+        <div className={css.draftRow}>
+          <p className={css.draftStatus} role="status">
+            {draft.status === 'restored' ? t`Draft restored` : draft.status === 'saved' ? t`Draft saved` : null}
+          </p>
+          {isEmptyDraft({ ...form.values, photos }) ? null : (
+            <Button variant="secondary" className={css.danger} disabled={progress !== null} onClick={() => void discardDraft()}>
+              <Trash2 size={18} aria-hidden="true" />
+              {t`Discard draft`}
+            </Button>
+          )}
+        </div>
         <UploadProgress progress={progress} />
         <BusyButton busy={progress !== null} idle={t({ message: 'Post', context: 'button that publishes the new post' })} busyLabel={t`Posting...`} />
       </form>
+      {dialog}
     </div>
   );
 }

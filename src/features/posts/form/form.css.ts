@@ -32,6 +32,11 @@ export const row = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space[3]
 
 export const danger = style({ color: vars.color.danger, borderColor: vars.color.danger });
 
+/** The quiet "Draft saved" line, with the button that throws the draft away at the end of the line. */
+export const draftRow = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: vars.space[3] });
+
+export const draftStatus = style({ margin: 0, minBlockSize: '1.5em', fontSize: vars.fontSize.sm, color: vars.color.textMuted });
+
 export const pickButton = style({ justifySelf: 'start' });
 
 export const hiddenInput = style({
