@@ -1,8 +1,7 @@
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
-import sharp from 'sharp';
 import type { Pet } from '#contract/entities.ts';
 import { limits } from '#contract/limits.ts';
-import { phonePhoto } from './support/content.ts';
+import { phonePhoto, storedImageSize } from './support/content.ts';
 import { newPerson } from './support/social.ts';
 import { openControlled, setOnline } from './support/offline.ts';
 import { waitForEmptyOutbox } from './support/offline-changes.ts';
@@ -97,8 +96,8 @@ for (const language of ['en', 'ar'] as const) {
     ]);
     const [pet] = pets;
     expect(pet?.image).toBeTruthy();
-    const stored = await sharp(await (await page.request.get(pet?.image ?? '')).body()).metadata();
-    expect(Math.max(stored.width ?? 0, stored.height ?? 0)).toBeLessThanOrEqual(limits.image.fullSide);
+    const stored = await storedImageSize(page.request, pet?.image ?? '');
+    expect(Math.max(stored.width, stored.height)).toBeLessThanOrEqual(limits.image.fullSide);
 
     // The open page follows the pet to its id on the server, now drawn from the server's photo.
     await expect(page).toHaveURL(new RegExp(`/pets/${pet?._id}$`));

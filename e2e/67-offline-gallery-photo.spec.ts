@@ -1,8 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import sharp from 'sharp';
 import type { GalleryItem, Pet, SessionUser } from '#contract/entities.ts';
 import { limits } from '#contract/limits.ts';
-import { phonePhoto } from './support/content.ts';
+import { phonePhoto, storedImageSize } from './support/content.ts';
 import { newPerson } from './support/social.ts';
 import { openControlled, setOnline } from './support/offline.ts';
 import { waitForEmptyOutbox } from './support/offline-changes.ts';
@@ -94,8 +93,8 @@ for (const language of ['en', 'ar'] as const) {
     await waitForEmptyOutbox(page);
     const items = await serverGallery(page.request, pet._id);
     expect(items.map((item) => item.alt)).toEqual([texts[language].alt]);
-    const stored = await sharp(await (await page.request.get(items[0]?.image ?? '')).body()).metadata();
-    expect(Math.max(stored.width ?? 0, stored.height ?? 0)).toBeLessThanOrEqual(limits.image.fullSide);
+    const stored = await storedImageSize(page.request, items[0]?.image ?? '');
+    expect(Math.max(stored.width, stored.height)).toBeLessThanOrEqual(limits.image.fullSide);
 
     // The open gallery now shows the server's photo in its place, which its owner can delete.
     const sent = page.locator('[data-testid="gallery-item"]');

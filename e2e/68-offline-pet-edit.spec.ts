@@ -1,8 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import sharp from 'sharp';
 import type { Pet, SessionUser } from '#contract/entities.ts';
 import { limits } from '#contract/limits.ts';
-import { imageFile, phonePhoto } from './support/content.ts';
+import { imageFile, phonePhoto, storedImageSize } from './support/content.ts';
 import { newPerson } from './support/social.ts';
 import { openControlled, setOnline } from './support/offline.ts';
 import { waitForEmptyOutbox } from './support/offline-changes.ts';
@@ -96,8 +95,8 @@ for (const language of ['en', 'ar'] as const) {
     const saved = await serverPet(page.request, pet._id);
     expect([saved.name, saved.bio, saved.breed, saved.alt]).toEqual([texts[language].after, texts[language].bio, 'Beagle', texts[language].alt]);
     expect(saved.image).not.toBe(pet.image);
-    const stored = await sharp(await (await page.request.get(saved.image ?? '')).body()).metadata();
-    expect(Math.max(stored.width ?? 0, stored.height ?? 0)).toBeLessThanOrEqual(limits.image.fullSide);
+    const stored = await storedImageSize(page.request, saved.image ?? '');
+    expect(Math.max(stored.width, stored.height)).toBeLessThanOrEqual(limits.image.fullSide);
 
     // The page now shows the server's photo and offers the edit again.
     await expect(page.getByTestId('sending-progress')).toHaveCount(0);

@@ -1,4 +1,4 @@
-import type { Browser, Page } from '@playwright/test';
+import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import sharp from 'sharp';
 import type { SessionUser } from '#contract/entities.ts';
 
@@ -54,6 +54,19 @@ export async function phonePhoto(seed: number, name = `IMG_${seed}.jpg`) {
     .toBuffer();
   const buffer = await sharp(grain).resize(4032, 3024).jpeg({ quality: 90 }).toBuffer();
   return { name, mimeType: 'image/jpeg', buffer };
+}
+
+/**
+ * The size of an image as the server stores it. A kept-alive connection the
+ * server closed just as the request left it (ECONNRESET) is tried once more.
+ */
+export async function storedImageSize(request: APIRequestContext, url: string): Promise<{ width: number; height: number }> {
+  const body = await request
+    .get(url)
+    .catch((error: unknown) => (String(error).includes('ECONNRESET') ? request.get(url) : Promise.reject(error)))
+    .then((response) => response.body());
+  const { width = 0, height = 0 } = await sharp(body).metadata();
+  return { width, height };
 }
 
 /** The id in the current /posts/{id} or /pets/{id} address. */

@@ -14,6 +14,7 @@ export type ChangeKind =
   | 'pet'
   | 'gallery'
   | 'pet-edit'
+  | 'profile'
   | 'like'
   | 'unlike'
   | 'comment'
@@ -57,6 +58,7 @@ const kindNames: Record<string, ChangeKind> = {
   pet: 'pet',
   'gallery-photo': 'gallery',
   'pet-edit': 'pet-edit',
+  'profile-edit': 'profile',
   like: 'like',
   unlike: 'unlike',
   comment: 'comment',

@@ -15,15 +15,16 @@ interface AvatarProps {
  * Initials are drawn with CSS so a button holding an avatar is named by its label alone.
  */
 export function Avatar({ src, username, size = 'md', alt }: AvatarProps) {
-  const [failed, setFailed] = useState(false);
-  const shown = Boolean(src) && !failed;
+  // A new source (a new avatar) is tried afresh.
+  const [failedSrc, setFailedSrc] = useState<string | null>(null);
+  const shown = Boolean(src) && src !== failedSrc;
   return (
     <span
       className={`${css.avatar} ${css.sizes[size]}`}
       aria-hidden={shown && alt ? undefined : true}
       data-initials={shown ? undefined : avatarInitials(username)}
     >
-      {src && shown ? <img className={css.image} src={src} alt={alt ?? ''} onError={() => setFailed(true)} /> : null}
+      {src && shown ? <img className={css.image} src={src} alt={alt ?? ''} onError={() => setFailedSrc(src)} /> : null}
     </span>
   );
 }

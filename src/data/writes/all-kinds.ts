@@ -13,3 +13,4 @@ import './new-post.ts';
 import './new-pet.ts';
 import './gallery-photo.ts';
 import './pet-edit.ts';
+import './profile-edit.ts';

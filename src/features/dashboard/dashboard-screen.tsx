@@ -6,7 +6,7 @@ import { syncUserPets, useUserPets } from '@/data/pets.ts';
 import { useUserPosts } from '@/data/posts.ts';
 import { usePostPages } from '@/data/use-post-pages.ts';
 import { useRemote } from '@/data/remote-status.ts';
-import { useSession } from '@/data/session.ts';
+import { useShownSelf } from '@/data/own-profile.ts';
 import { buttonClass } from '@/ui/button.tsx';
 import { narrow, page } from '@/ui/layout.css.ts';
 import { useDocumentTitle } from '@/ui/use-document-title.ts';
@@ -22,7 +22,7 @@ type Tab = 'pets' | 'posts';
 /** The own card with edit mode, counts, and the Pets and Posts tabs. */
 export function DashboardScreen() {
   const { t } = useLingui();
-  const user = useSession();
+  const user = useShownSelf();
   const userId = user?._id ?? '';
   const pets = useUserPets(userId);
   const posts = useUserPosts(userId);

@@ -3,18 +3,20 @@ import { useLingui } from '@lingui/react/macro';
 import toast from 'react-hot-toast';
 import type { SessionUser } from '@/contract/entities.ts';
 import { useOnline } from '@/data/online.ts';
-import type { PhotoToSend } from '@/data/photos/photo-to-send.ts';
+import { queueProfileEdit } from '@/data/own-profile.ts';
+import type { PhotoChoice, PhotoToSend } from '@/data/photos/photo-to-send.ts';
 import type { KeptPhoto } from '@/data/post-writes.ts';
 import { updateProfile } from '@/data/profiles.ts';
 import { useSubmissionKey } from '@/data/use-submission-key.ts';
 import { BusyButton } from '@/features/posts/form/busy-button.tsx';
 import { TextArea, TextInput } from '@/features/posts/form/form-field.tsx';
 import { ImagePicker } from '@/features/posts/form/image-picker.tsx';
+import { keepOffline } from '@/features/posts/form/keep-offline.ts';
 import { OfflineNotice } from '@/features/posts/form/offline-notice.tsx';
 import { UploadProgress } from '@/features/posts/form/upload-progress.tsx';
 import * as css from './profile-card.css.ts';
 
-/** Saves fullName, bio and avatar with PUT /api/users/update; the stored user is replaced by the answer. */
+/** Saves fullName, bio and avatar with PUT /api/users/update, the stored user replaced by the answer; offline, through the outbox. */
 export function ProfileEditForm({ user, onDone }: { user: SessionUser; onDone: () => void }) {
   const { t } = useLingui();
   const online = useOnline();
@@ -27,10 +29,14 @@ export function ProfileEditForm({ user, onDone }: { user: SessionUser; onDone: (
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (progress !== null || !online) return;
+    if (progress !== null) return;
     setProgress(0);
+    const image: PhotoChoice = avatar[0] ?? { file: null, alt: kept[0]?.alt ?? '' };
+    if (!online) {
+      await queueOffline(image);
+      return;
+    }
     try {
-      const image = avatar[0] ?? { file: null, alt: kept[0]?.alt ?? '' };
       await updateProfile({ fullName, bio }, image, { onProgress: setProgress, idempotencyKey: submission.keyFor({ fullName, bio, image }) });
       submission.succeeded();
       toast.success(t`Profile updated successfully!`);
@@ -41,14 +47,27 @@ export function ProfileEditForm({ user, onDone }: { user: SessionUser; onDone: (
     }
   };
 
+  /** Offline, the change waits in the outbox with a new avatar; nothing typed is lost if it cannot be kept. */
+  const queueOffline = async (image: PhotoChoice) => {
+    const kept = await keepOffline(() => queueProfileEdit(user, { fullName, bio }, image), {
+      kept: t`Saved on this device: the changes will be sent when you are back online.`,
+      noRoom: t`There is not enough room on this device to keep this photo until you are back online. Remove the photo, or save when you are online.`,
+      failed: t`The changes could not be saved on this device.`,
+    });
+    if (kept) onDone();
+    else setProgress(null);
+  };
+
   return (
     <form className={css.form} onSubmit={(event) => void submit(event)} noValidate>
       <TextInput name="fullName" label={t`Full name`} value={fullName} onChange={setFullName} autoComplete="name" />
       <TextArea name="bio" label={t`Bio`} value={bio} onChange={setBio} rows={3} />
       <ImagePicker label={t`Avatar`} photos={avatar} onPhotos={setAvatar} kept={avatar.length === 0 ? kept : []} onKept={setKept} />
-      {online ? null : <OfflineNotice />}
+      {online ? null : (
+        <OfflineNotice>{t`You are offline. Your changes and a new avatar are kept on this device and sent when you are back online.`}</OfflineNotice>
+      )}
       <UploadProgress progress={progress} />
-      <BusyButton busy={progress !== null} idle={t`Save profile`} busyLabel={t`Saving...`} disabled={!online} />
+      <BusyButton busy={progress !== null} idle={t`Save profile`} busyLabel={t`Saving...`} />
     </form>
   );
 }

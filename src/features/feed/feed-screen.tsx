@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { useSession } from '@/data/session.ts';
+import { useShownSelf } from '@/data/own-profile.ts';
 import { container } from '@/ui/layout.css.ts';
 import { Composer } from './composer.tsx';
 import { FeedList } from './feed-list.tsx';
@@ -14,7 +14,7 @@ import * as css from './feed-screen.css.ts';
 /** User card and pets, the composer and every post, suggested accounts. */
 export function FeedScreen() {
   const { t } = useLingui();
-  const user = useSession();
+  const user = useShownSelf();
   useDocumentTitle(t`Feed`);
   // The own card and pets show either as the start column or, on phones, as a strip above the
   // posts: only the one on screen is drawn (the other would be hidden by the layout anyway).

@@ -2,13 +2,13 @@ import { useState, type FormEvent } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import toast from 'react-hot-toast';
 import { queueGalleryUpload, uploadGalleryImage } from '@/data/gallery.ts';
-import { NoRoomForPhotos } from '@/data/offline-post.ts';
 import { useOnline } from '@/data/online.ts';
 import { useSession } from '@/data/session.ts';
 import type { PhotoToSend } from '@/data/photos/photo-to-send.ts';
 import { useSubmissionKey } from '@/data/use-submission-key.ts';
 import { BusyButton } from '@/features/posts/form/busy-button.tsx';
 import { failureText } from '@/features/posts/form/failure-text.ts';
+import { keepOffline } from '@/features/posts/form/keep-offline.ts';
 import { ImagePicker } from '@/features/posts/form/image-picker.tsx';
 import { OfflineNotice } from '@/features/posts/form/offline-notice.tsx';
 import { UploadProgress } from '@/features/posts/form/upload-progress.tsx';
@@ -46,19 +46,13 @@ export function GalleryUpload({ petId }: { petId: string }) {
 
   /** Offline, the photo waits in the outbox; nothing chosen is lost if it cannot be kept. */
   const queueOffline = async (photo: PhotoToSend, ownerId: string) => {
-    try {
-      await queueGalleryUpload(petId, photo, ownerId);
-      setPhotos([]);
-      toast.success(t`Saved on this device: the photo will be added to the gallery when you are back online.`);
-    } catch (error) {
-      toast.error(
-        error instanceof NoRoomForPhotos
-          ? t`There is not enough room on this device to keep this photo until you are back online. Add it when you are online.`
-          : t`The photo could not be saved on this device.`,
-      );
-    } finally {
-      setProgress(null);
-    }
+    const kept = await keepOffline(() => queueGalleryUpload(petId, photo, ownerId), {
+      kept: t`Saved on this device: the photo will be added to the gallery when you are back online.`,
+      noRoom: t`There is not enough room on this device to keep this photo until you are back online. Add it when you are online.`,
+      failed: t`The photo could not be saved on this device.`,
+    });
+    if (kept) setPhotos([]);
+    setProgress(null);
   };
 
   return (

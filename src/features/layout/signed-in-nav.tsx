@@ -3,6 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Compass, Newspaper, Search } from 'lucide-react';
 import type { SessionUser } from '@/contract/entities.ts';
+import { useShownSelf } from '@/data/own-profile.ts';
 import { LanguageSwitch } from './language-switch.tsx';
 import { AvatarMenu } from './avatar-menu.tsx';
 import * as css from './header.css.ts';
@@ -12,6 +13,8 @@ const NotificationBell = lazy(() => import('@/features/notifications/notificatio
 
 export default function SignedInNav({ user }: { user: SessionUser }) {
   const { t } = useLingui();
+  // With a change of profile waiting to be sent, the menu shows it already.
+  const shown = useShownSelf() ?? user;
   return (
     <>
       <nav className={css.bar} aria-label={t`Main`}>
@@ -39,7 +42,7 @@ export default function SignedInNav({ user }: { user: SessionUser }) {
       <Suspense fallback={<span className={css.bellPlace} />}>
         <NotificationBell />
       </Suspense>
-      <AvatarMenu user={user} />
+      <AvatarMenu user={shown} />
     </>
   );
 }

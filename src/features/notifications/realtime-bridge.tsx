@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import type { SessionUser } from '@/contract/entities.ts';
 import { whenIdle } from '@/data/idle-queue.ts';
+import { startOwnProfileSync } from '@/data/own-profile.ts';
 import { startSessionUserSync } from '@/data/session-user-sync.ts';
 import { syncFollowRelations } from '@/data/users.ts';
 import { storePushTexts } from '@/data/push-texts.ts';
@@ -40,6 +41,7 @@ export function RealtimeBridge({ user }: { user: SessionUser }) {
     };
   }, [userId, token]);
   useEffect(() => startSessionUserSync(userId), [userId]);
+  useEffect(() => startOwnProfileSync(userId), [userId]);
   useEffect(() => whenIdle(() => void syncFollowRelations().catch(() => undefined)), [userId]);
   useEffect(() => whenIdle(() => void storePushTexts(buildPushTexts(i18n)).catch(() => undefined)), [i18n, i18n.locale]);
   useEffect(() => {

@@ -4,7 +4,6 @@ import toast from 'react-hot-toast';
 import { limits } from '@/contract/limits.ts';
 import type { SessionUser } from '@/contract/entities.ts';
 import { addPetSchema } from '@/contract/schemas/pets.ts';
-import { NoRoomForPhotos } from '@/data/offline-post.ts';
 import { queueNewPet } from '@/data/offline-pet.ts';
 import { useOnline } from '@/data/online.ts';
 import { addPet, type PetFields } from '@/data/pet-writes.ts';
@@ -15,6 +14,7 @@ import { BackButton } from '@/ui/back-button.tsx';
 import { narrow, page } from '@/ui/layout.css.ts';
 import { useDocumentTitle } from '@/ui/use-document-title.ts';
 import { failureText } from '@/features/posts/form/failure-text.ts';
+import { keepOffline } from '@/features/posts/form/keep-offline.ts';
 import { PetForm } from './pet-form.tsx';
 
 export function AddPetScreen() {
@@ -26,19 +26,13 @@ export function AddPetScreen() {
 
   /** Offline, the pet waits in the outbox with its photo; nothing typed is lost if it cannot be kept. */
   const queueOffline = async (fields: PetFields, image: PhotoToSend | null, owner: SessionUser) => {
-    try {
-      await queueNewPet(fields, image, owner);
-      toast.success(t`Saved on this device: your pet will be sent when you are back online.`);
-      await navigate({ to: '/dashboard' });
-      return true;
-    } catch (error) {
-      toast.error(
-        error instanceof NoRoomForPhotos
-          ? t`There is not enough room on this device to keep this photo until you are back online. Remove the photo, or add the pet when you are online.`
-          : t`The pet could not be saved on this device.`,
-      );
-      return false;
-    }
+    const kept = await keepOffline(() => queueNewPet(fields, image, owner), {
+      kept: t`Saved on this device: your pet will be sent when you are back online.`,
+      noRoom: t`There is not enough room on this device to keep this photo until you are back online. Remove the photo, or add the pet when you are online.`,
+      failed: t`The pet could not be saved on this device.`,
+    });
+    if (kept) await navigate({ to: '/dashboard' });
+    return kept;
   };
 
   return (

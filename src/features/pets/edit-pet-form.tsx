@@ -3,7 +3,6 @@ import { useNavigate } from '@tanstack/react-router';
 import { useLingui } from '@lingui/react/macro';
 import toast from 'react-hot-toast';
 import { editPetSchema } from '@/contract/schemas/pets.ts';
-import { NoRoomForPhotos } from '@/data/offline-post.ts';
 import { queueEditedPet } from '@/data/offline-pet.ts';
 import { useOnline } from '@/data/online.ts';
 import type { PetRow } from '@/data/pet-rows.ts';
@@ -12,6 +11,7 @@ import type { PhotoChoice } from '@/data/photos/photo-to-send.ts';
 import { useConfirm } from '@/ui/dialog/use-confirm.tsx';
 import { DeleteButton } from '@/features/posts/form/delete-button.tsx';
 import { failureText } from '@/features/posts/form/failure-text.ts';
+import { keepOffline } from '@/features/posts/form/keep-offline.ts';
 import { PetForm } from './pet-form.tsx';
 
 /** After a delete, the success toast, then /dashboard about a second later. */
@@ -47,19 +47,13 @@ export function EditPetForm({ pet }: { pet: PetRow }) {
 
   /** Offline, the edit waits in the outbox with its new photo; nothing typed is lost if it cannot be kept. */
   const queueOffline = async (fields: PetFields, photo: PhotoChoice) => {
-    try {
-      await queueEditedPet(pet, fields, photo);
-      toast.success(t`Saved on this device: the changes will be sent when you are back online.`);
-      await navigate({ to: '/pets/$petId', params: { petId: pet._id } });
-      return true;
-    } catch (error) {
-      toast.error(
-        error instanceof NoRoomForPhotos
-          ? t`There is not enough room on this device to keep this photo until you are back online. Remove the photo, or save when you are online.`
-          : t`The changes could not be saved on this device.`,
-      );
-      return false;
-    }
+    const kept = await keepOffline(() => queueEditedPet(pet, fields, photo), {
+      kept: t`Saved on this device: the changes will be sent when you are back online.`,
+      noRoom: t`There is not enough room on this device to keep this photo until you are back online. Remove the photo, or save when you are online.`,
+      failed: t`The changes could not be saved on this device.`,
+    });
+    if (kept) await navigate({ to: '/pets/$petId', params: { petId: pet._id } });
+    return kept;
   };
 
   return (

@@ -7,7 +7,7 @@ import { messages } from '@/contract/messages.ts';
 import { createPostSchema } from '@/contract/schemas/posts.ts';
 import { useOnline } from '@/data/online.ts';
 import { createPost } from '@/data/post-writes.ts';
-import { NoRoomForPhotos, queueNewPost } from '@/data/offline-post.ts';
+import { queueNewPost } from '@/data/offline-post.ts';
 import { isEmptyDraft, withShared } from '@/data/post-draft.ts';
 import { useSession } from '@/data/session.ts';
 import { preparePhoto } from '@/data/photos/prepare-photo.ts';
@@ -22,6 +22,7 @@ import { narrow, page } from '@/ui/layout.css.ts';
 import { useDocumentTitle } from '@/ui/use-document-title.ts';
 import { BusyButton } from './form/busy-button.tsx';
 import { failureText } from './form/failure-text.ts';
+import { keepOffline } from './form/keep-offline.ts';
 import { TextArea, TextInput } from './form/form-field.tsx';
 import { ImagePicker } from './form/image-picker.tsx';
 import { OfflineNotice } from './form/offline-notice.tsx';
@@ -109,19 +110,17 @@ export function AddPostScreen({ shared = false }: { shared?: boolean }) {
   /** Offline, the post waits in the outbox with its photos; nothing typed is lost if it cannot be kept. */
   const queueOffline = async (fields: Parameters<typeof queueNewPost>[0]) => {
     if (!me) return;
-    try {
-      await queueNewPost(fields, photos, me);
-      await draft.finish();
-      toast.success(t`Saved on this device: your post will be sent when you are back online.`);
-      await navigate({ to: '/feed' });
-    } catch (error) {
-      toast.error(
-        error instanceof NoRoomForPhotos
-          ? t`There is not enough room on this device to keep these photos until you are back online. Remove some photos, or post when you are online.`
-          : t`The post could not be saved on this device.`,
-      );
+    const kept = await keepOffline(() => queueNewPost(fields, photos, me), {
+      kept: t`Saved on this device: your post will be sent when you are back online.`,
+      noRoom: t`There is not enough room on this device to keep these photos until you are back online. Remove some photos, or post when you are online.`,
+      failed: t`The post could not be saved on this device.`,
+    });
+    if (!kept) {
       setProgress(null);
+      return;
     }
+    await draft.finish();
+    await navigate({ to: '/feed' });
   };
 
   return (

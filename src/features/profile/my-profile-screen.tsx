@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { Plus } from 'lucide-react';
 import toast from 'react-hot-toast';
-import { useSession } from '@/data/session.ts';
+import { useShownSelf } from '@/data/own-profile.ts';
 import { Button } from '@/ui/button.tsx';
 import { useDocumentTitle } from '@/ui/use-document-title.ts';
 import { ProfileView } from './profile-view.tsx';
@@ -10,7 +10,7 @@ import { ProfileMissing, ProfilePage } from './profile-page.tsx';
 /** The empty states' buttons only encourage with a toast. */
 export function MyProfileScreen() {
   const { t } = useLingui();
-  const user = useSession();
+  const user = useShownSelf();
   useDocumentTitle(t`My profile`);
   return (
     <ProfilePage>
