@@ -3,7 +3,7 @@ import { db } from './db.ts';
 import type { PhotoToKeep } from './outbox/row-photos.ts';
 import { preparePhoto } from './photos/prepare-photo.ts';
 import type { PhotoToSend } from './photos/photo-to-send.ts';
-import { askToKeepStorage, hasRoomFor } from './photos/storage-room.ts';
+import { askToKeepStorage, hasRoomFor, isNoRoomError } from './photos/storage-room.ts';
 import { queuePost, type NewPostFields } from './writes/new-post.ts';
 
 /** The photos do not fit in what the browser lets the app store: nothing was queued. */
@@ -19,11 +19,21 @@ export async function photosToKeep(photos: readonly PhotoToSend[]): Promise<Phot
   return prepared.map((photo, index) => ({ ...photo, alt: photos[index]?.alt.trim() ?? '' }));
 }
 
-/** Checks there is room for the blobs before anything is queued; once some are, asks the browser to keep them. */
+/**
+ * Checks there is room for the blobs before anything is queued; once some are,
+ * asks the browser to keep them. The browser may still refuse the write for
+ * want of room after the estimate let it through (it does when its storage is
+ * nearly full): that is `NoRoomForPhotos` too, and nothing was queued.
+ */
 export async function keepPhotosRoom(photos: readonly PhotoToKeep[], queue: () => Promise<unknown>): Promise<void> {
   const bytes = photos.reduce((sum, photo) => sum + photo.blob.size, 0);
   if (!(await hasRoomFor(bytes))) throw new NoRoomForPhotos();
-  await queue();
+  try {
+    await queue();
+  } catch (error) {
+    if (photos.length > 0 && isNoRoomError(error)) throw new NoRoomForPhotos();
+    throw error;
+  }
   if (photos.length > 0) await askToKeepStorage();
 }
 

@@ -13,3 +13,19 @@ export async function askToKeepStorage(): Promise<void> {
   if (await navigator.storage?.persisted?.().catch(() => false)) return;
   await navigator.storage?.persist?.().catch(() => false);
 }
+
+/**
+ * Whether a write was refused for want of room: the browser's
+ * `QuotaExceededError`, also as Dexie passes it on (its `inner`, when a
+ * transaction aborts for it). The estimate above is only an estimate, so a
+ * write it let through can still be refused.
+ */
+export function isNoRoomError(error: unknown): boolean {
+  let current = error;
+  for (let depth = 0; depth < 4 && typeof current === 'object' && current !== null; depth += 1) {
+    const { name, inner, cause } = current as { name?: unknown; inner?: unknown; cause?: unknown };
+    if (name === 'QuotaExceededError') return true;
+    current = inner ?? cause;
+  }
+  return false;
+}
