@@ -15,6 +15,7 @@ export type ChangeKind =
   | 'gallery'
   | 'pet-edit'
   | 'profile'
+  | 'post-edit'
   | 'like'
   | 'unlike'
   | 'comment'
@@ -59,6 +60,7 @@ const kindNames: Record<string, ChangeKind> = {
   'gallery-photo': 'gallery',
   'pet-edit': 'pet-edit',
   'profile-edit': 'profile',
+  'post-edit': 'post-edit',
   like: 'like',
   unlike: 'unlike',
   comment: 'comment',

@@ -1,5 +1,6 @@
 import { Dexie, type EntityTable } from 'dexie';
 import type { GalleryItem, Message, Notification, Pet, Post, PublicUser, Comment, TrendingTag } from '@/contract/entities.ts';
+import type { PostRow } from './post-rows.ts';
 import { sessionStorageKey } from './session-key.ts';
 
 /** A comment kept apart from its post so a reply or a new comment touches one row. */
@@ -99,7 +100,7 @@ export interface MetaRow {
 export type PawPalsDb = Dexie & {
   users: EntityTable<PublicUser, '_id'>;
   pets: EntityTable<Pet, '_id'>;
-  posts: EntityTable<Post, '_id'>;
+  posts: EntityTable<PostRow, '_id'>;
   comments: EntityTable<CommentRow, '_id'>;
   gallery: EntityTable<GalleryItem, '_id'>;
   notifications: EntityTable<Notification, '_id'>;

@@ -3,7 +3,7 @@ import type { ExploreWindow } from '@/contract/schemas/tags.ts';
 import { getExplore } from './api/tags.ts';
 import { changedRows } from './changed-rows.ts';
 import { db } from './db.ts';
-import { postRow } from './post-rows.ts';
+import { postRow, withWaitingEdits } from './post-rows.ts';
 import { pruneSoon } from './prune-scheduler.ts';
 
 export interface ExploreView {
@@ -17,7 +17,7 @@ export interface ExploreView {
 export async function syncExplore(window: ExploreWindow): Promise<void> {
   const answer = await getExplore(window);
   await db.transaction('rw', db.posts, db.pets, db.explore, async () => {
-    await db.posts.bulkPut(await changedRows(db.posts, answer.posts.map(postRow)));
+    await db.posts.bulkPut(await changedRows(db.posts, await withWaitingEdits(db.posts, answer.posts.map(postRow))));
     await db.pets.bulkPut(answer.pets);
     await db.explore.put({
       window,

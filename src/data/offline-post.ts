@@ -1,10 +1,13 @@
-import type { PetTag, UserSummary } from '@/contract/entities.ts';
+import type { PetTag, PostMedia, UserSummary } from '@/contract/entities.ts';
 import { db } from './db.ts';
 import type { PhotoToKeep } from './outbox/row-photos.ts';
 import { preparePhoto } from './photos/prepare-photo.ts';
 import type { PhotoToSend } from './photos/photo-to-send.ts';
 import { askToKeepStorage, hasRoomFor, isNoRoomError } from './photos/storage-room.ts';
+import type { PostRow } from './post-rows.ts';
+import type { KeptPhoto } from './post-writes.ts';
 import { queuePost, type NewPostFields } from './writes/new-post.ts';
+import { queuePostEdit } from './writes/post-edit.ts';
 
 /** The photos do not fit in what the browser lets the app store: nothing was queued. */
 export class NoRoomForPhotos extends Error {
@@ -47,4 +50,27 @@ export async function queueNewPost(fields: NewPostFields, photos: readonly Photo
   const kept = await photosToKeep(photos);
   const pet = await petTag(fields.petId);
   await keepPhotosRoom(kept, () => queuePost(fields, kept, author, pet));
+}
+
+/**
+ * An edit of one's post through the outbox: it shows at once, the kept photos
+ * described anew and the new ones drawn from the device, and is sent, new
+ * photos first, whenever the server can be reached.
+ */
+export async function queueEditedPost(
+  post: PostRow,
+  fields: NewPostFields,
+  kept: readonly KeptPhoto[],
+  photos: readonly PhotoToSend[],
+): Promise<void> {
+  const added = await photosToKeep(photos);
+  const sizes = new Map(post.media.map((photo) => [photo.url, photo]));
+  const keptMedia: PostMedia[] = kept.map((photo) => ({
+    url: photo.url,
+    alt: photo.alt.trim(),
+    width: sizes.get(photo.url)?.width ?? null,
+    height: sizes.get(photo.url)?.height ?? null,
+  }));
+  const pet = await petTag(fields.petId);
+  await keepPhotosRoom(added, () => queuePostEdit(post, fields, keptMedia, pet, added));
 }

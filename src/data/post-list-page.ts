@@ -2,7 +2,7 @@ import type { Post } from '@/contract/entities.ts';
 import type { Page } from './api/list-page.ts';
 import { changedRows } from './changed-rows.ts';
 import { db } from './db.ts';
-import { postRow } from './post-rows.ts';
+import { postRow, withWaitingEdits } from './post-rows.ts';
 import { pruneSoon } from './prune-scheduler.ts';
 
 export interface FoundPage {
@@ -14,7 +14,7 @@ export interface FoundPage {
 /** Keeps a page of posts the server listed in IndexedDB, where the cards read them. */
 export async function keepPostPage(page: Page<Post>): Promise<FoundPage> {
   await db.transaction('rw', db.posts, async () => {
-    await db.posts.bulkPut(await changedRows(db.posts, page.items.map(postRow)));
+    await db.posts.bulkPut(await changedRows(db.posts, await withWaitingEdits(db.posts, page.items.map(postRow))));
   });
   void pruneSoon();
   return { ids: page.items.map((post) => post._id), next: page.next };

@@ -3,7 +3,7 @@ import { paths } from '@/contract/paths.ts';
 import { getPage } from './api/list-page.ts';
 import { changedRows } from './changed-rows.ts';
 import { db } from './db.ts';
-import { postRow } from './post-rows.ts';
+import { postRow, withWaitingEdits } from './post-rows.ts';
 import { pruneSoon } from './prune-scheduler.ts';
 import { postUpdateMark, replayPostUpdatesSince } from './post-updates.ts';
 
@@ -46,7 +46,7 @@ export async function syncPostPage(list: PostList, span: PageWindow, limit?: num
       .filter((post) => belongs(list, post) && !kept.has(post._id) && !waiting.has(post._id))
       .primaryKeys();
     await db.posts.bulkDelete(gone);
-    await db.posts.bulkPut(await changedRows(db.posts, page.items.map(postRow)));
+    await db.posts.bulkPut(await changedRows(db.posts, await withWaitingEdits(db.posts, page.items.map(postRow))));
   });
   await replayPostUpdatesSince(mark);
   void pruneSoon();

@@ -7,7 +7,7 @@ import { mergeReplies } from './comment-replies.ts';
 import { db, type CommentRow } from './db.ts';
 import { hiddenAuthors } from './hidden-users.ts';
 import { markFeedShown, markShown } from './on-screen.ts';
-import { postRow } from './post-rows.ts';
+import { postRow, withWaitingEdits, type PostRow } from './post-rows.ts';
 import { postUpdateMark, replayPostUpdatesSince } from './post-updates.ts';
 import { failureOf } from './transport/call-failure.ts';
 
@@ -38,7 +38,7 @@ export function usePetPosts(petId: string): Post[] | undefined {
   return useLiveQuery(() => db.posts.where('petId').equals(petId).reverse().sortBy('createdAt'), [petId]);
 }
 
-export function usePost(postId: string): Post | null | undefined {
+export function usePost(postId: string): PostRow | null | undefined {
   useEffect(() => markShown('posts', postId), [postId]);
   return useLiveQuery(async () => (await db.posts.get(postId)) ?? null, [postId]);
 }
@@ -87,7 +87,7 @@ export async function syncPost(postId: string): Promise<void> {
     const stored = await db.comments.bulkGet(comments.map((comment) => comment._id));
     const merged = comments.map((comment, index) => ({ ...comment, replies: mergeReplies(stored[index]?.replies ?? [], comment.replies, pending) }));
     await db.comments.bulkPut(merged);
-    await db.posts.put(postRow(post));
+    await db.posts.bulkPut(await withWaitingEdits(db.posts, [postRow(post)]));
   });
   await replayPostUpdatesSince(mark);
 }

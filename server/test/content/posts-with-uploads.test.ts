@@ -173,4 +173,23 @@ describe('editing a post with photos uploaded ahead', () => {
     expect(post.media.map((photo) => photo.alt)).toEqual(['second, described again', 'first', 'new one', '']);
     expect(post.media[0]).toMatchObject({ width: 41, height: 30 });
   });
+
+  it('takes the edit in a JSON body, as a queued edit sends it: the kept images described first, then the uploads', async () => {
+    const author = await registerUser(t.app);
+    const created = (await publish(author, [['alts[]', 'on the sand']], await imageParts('images', 1))).json<Post>();
+    const upload = await uploadAhead(t.app, author);
+    const response = await call(t.app, 'PUT', paths.post(created._id), author, {
+      title: 'Edited',
+      body: 'Again',
+      petId: null,
+      oldImages: JSON.stringify(created.images),
+      mediaIds: [upload.id],
+      alts: ['still on the sand', 'shaking off water'],
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json<Post>().media.map((photo) => [photo.url, photo.alt])).toEqual([
+      [created.images[0], 'still on the sand'],
+      [upload.url, 'shaking off water'],
+    ]);
+  });
 });

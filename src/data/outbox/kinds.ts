@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import type { OutboxRow } from '../db.ts';
 import { registerOutboxKind, type ListedChange, type PostCounts, type WriteSummary } from './kind-registry.ts';
 import { queueWrite, type WriteRequest } from './queue.ts';
-import { uploadRowPhotos } from './upload-ahead.ts';
+import { uploadRowPhotos, type UploadedPhotos } from './upload-ahead.ts';
 
 /** A row as its kind sees it: the context and the body read through the kind's schemas. */
 export type KindRow<Context, Body> = Omit<OutboxRow, 'context' | 'body'> & { context: Context; body: Body };
@@ -33,6 +33,8 @@ export interface KindSpec<Context, Body, Answer> {
   showsMessage?: boolean;
   /** The row's photos go up first (POST /api/media); its call then names them by `mediaIds` with their `alts`. */
   uploadsPhotosAhead?: boolean;
+  /** What the call sends once the photos are up, when it is not the body with `mediaIds` and `alts` added. */
+  withPhotos?(body: Body, uploaded: UploadedPhotos): unknown;
 }
 
 /** What a caller gives to queue a row of a kind; the kind's name and schemas do the rest. */
@@ -76,7 +78,11 @@ export function defineOutboxKind<Context, Body, Answer>(name: string, spec: Kind
     readsNotifications: (row) => ask(row, (read) => spec.readsNotifications?.(read), []),
     listsPerson: (row) => ask(row, (read) => spec.listsPerson?.(read), null),
     showsMessage: spec.showsMessage ?? false,
-    bodyToSend: async (row, calls) => (spec.uploadsPhotosAhead ? { ...(row.body as object), ...(await uploadRowPhotos(row.id, calls)) } : row.body),
+    bodyToSend: async (row, calls) => {
+      if (!spec.uploadsPhotosAhead) return row.body;
+      const uploaded = await uploadRowPhotos(row.id, calls);
+      return spec.withPhotos ? spec.withPhotos(read(row).body, uploaded) : { ...(row.body as object), ...uploaded };
+    },
   });
   return {
     name,

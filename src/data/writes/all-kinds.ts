@@ -14,3 +14,4 @@ import './new-pet.ts';
 import './gallery-photo.ts';
 import './pet-edit.ts';
 import './profile-edit.ts';
+import './post-edit.ts';

@@ -35,6 +35,7 @@ const icons: Record<ChangeKind, LucideIcon> = {
   gallery: ImagePlus,
   'pet-edit': Pencil,
   profile: UserRound,
+  'post-edit': Pencil,
   like: Heart,
   unlike: HeartOff,
   comment: MessageCircle,

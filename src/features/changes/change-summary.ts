@@ -15,6 +15,8 @@ export function changeSummary(i18n: I18n, change: Change): string {
       return i18n._(msg`New pet`);
     case 'pet-edit':
       return petName ? i18n._(msg`Changes to ${petName}`) : i18n._(msg`Changes to a pet`);
+    case 'post-edit':
+      return title ? i18n._(msg`Changes to “${title}”`) : i18n._(msg`Changes to a post`);
     case 'profile':
       return i18n._(msg`Changes to your profile`);
     case 'gallery':

@@ -2,15 +2,17 @@ import { useState, type FormEvent } from 'react';
 import { useNavigate } from '@tanstack/react-router';
 import { useLingui } from '@lingui/react/macro';
 import toast from 'react-hot-toast';
-import type { Post } from '@/contract/entities.ts';
 import { editPostSchema } from '@/contract/schemas/posts.ts';
+import { queueEditedPost } from '@/data/offline-post.ts';
 import { useOnline } from '@/data/online.ts';
+import type { PostRow } from '@/data/post-rows.ts';
 import type { PhotoToSend } from '@/data/photos/photo-to-send.ts';
 import { deletePost, updatePost, type KeptPhoto } from '@/data/post-writes.ts';
 import { useConfirm } from '@/ui/dialog/use-confirm.tsx';
 import { DeleteButton } from './form/delete-button.tsx';
 import { BusyButton } from './form/busy-button.tsx';
 import { failureText } from './form/failure-text.ts';
+import { keepOffline } from './form/keep-offline.ts';
 import { TextArea, TextInput } from './form/form-field.tsx';
 import { ImagePicker } from './form/image-picker.tsx';
 import { OfflineNotice } from './form/offline-notice.tsx';
@@ -20,7 +22,7 @@ import { useSchemaForm } from './form/use-schema-form.ts';
 import { storedPhotos } from './stored-photos.ts';
 import * as css from './form/form.css.ts';
 
-export function EditPostForm({ post, userId }: { post: Post; userId: string }) {
+export function EditPostForm({ post, userId }: { post: PostRow; userId: string }) {
   const { t, i18n } = useLingui();
   const navigate = useNavigate();
   const online = useOnline();
@@ -33,17 +35,33 @@ export function EditPostForm({ post, userId }: { post: Post; userId: string }) {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (progress !== null || !online || !form.validate()) return;
+    if (progress !== null || !form.validate()) return;
     setProgress(0);
+    const { title, body, petId } = form.values;
+    const fields = { title: title.trim(), body: body.trim(), petId: petId || null };
+    if (!online) {
+      await queueOffline(fields);
+      return;
+    }
     try {
-      const { title, body, petId } = form.values;
-      await updatePost(post._id, { title: title.trim(), body: body.trim(), petId: petId || null }, kept, photos, setProgress);
+      await updatePost(post._id, fields, kept, photos, setProgress);
       toast.success(t`Post updated successfully!`);
       await navigate({ to: '/posts/$postId', params: { postId: post._id } });
     } catch (error) {
       toast.error(await failureText(i18n, error, t`Failed to update post`, t`Failed to update post`));
       setProgress(null);
     }
+  };
+
+  /** Offline, the edit waits in the outbox with its new photos; nothing typed is lost if it cannot be kept. */
+  const queueOffline = async (fields: Parameters<typeof queueEditedPost>[1]) => {
+    const saved = await keepOffline(() => queueEditedPost(post, fields, kept, photos), {
+      kept: t`Saved on this device: the changes will be sent when you are back online.`,
+      noRoom: t`There is not enough room on this device to keep these photos until you are back online. Remove some photos, or save when you are online.`,
+      failed: t`The changes could not be saved on this device.`,
+    });
+    if (saved) await navigate({ to: '/posts/$postId', params: { postId: post._id } });
+    else setProgress(null);
   };
 
   const remove = async () => {
@@ -73,9 +91,11 @@ export function EditPostForm({ post, userId }: { post: Post; userId: string }) {
       <TextArea name="body" label={t`Post body`} value={form.values.body} error={form.errors.body} onChange={(value) => form.set('body', value)} />
       <PetSelect userId={userId} value={form.values.petId} onChange={(value) => form.set('petId', value)} />
       <ImagePicker label={t`Images`} photos={photos} onPhotos={setPhotos} multiple kept={kept} onKept={setKept} keptRemovable />
-      {online ? null : <OfflineNotice />}
+      {online ? null : (
+        <OfflineNotice>{t`You are offline. Your changes and new photos are kept on this device and sent when you are back online.`}</OfflineNotice>
+      )}
       <UploadProgress progress={progress} />
-      <BusyButton busy={progress !== null} idle={t`Save changes`} busyLabel={t`Saving...`} disabled={!online} />
+      <BusyButton busy={progress !== null} idle={t`Save changes`} busyLabel={t`Saving...`} />
       <DeleteButton label={t`Delete post`} deleting={deleting} onDelete={() => void remove()} />
       {dialog}
     </form>

@@ -3,6 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { useLingui } from '@lingui/react/macro';
 import { MessageCircle } from 'lucide-react';
 import type { Post } from '@/contract/entities.ts';
+import type { PostRow } from '@/data/post-rows.ts';
 import { useWatchPost } from '@/data/post-watch.ts';
 import { useLocalPhotos, useWaitingRow } from '@/data/waiting-rows.ts';
 import { SendingProgress } from '@/ui/sending-progress.tsx';
@@ -13,6 +14,7 @@ import { PostPhotos } from './post-photos.tsx';
 import { ShareButton } from './share-button.tsx';
 import { small } from './image-size.ts';
 import { usePostPhotos } from './use-post-photos.ts';
+import { useWaitingEdit, withEditPhotos } from './use-waiting-edit.ts';
 import * as css from './post-card.css.ts';
 import { TaggedText } from '@/features/tags/tagged-text.tsx';
 
@@ -21,13 +23,15 @@ import { TaggedText } from '@/features/tags/tagged-text.tsx';
  * `priority` is for the list's first card, whose first photo is usually the largest paint.
  * Memoised: a list drawn again for its own reasons (scrolling, measuring) leaves unchanged cards alone.
  */
-export const PostCard = memo(function PostCard({ post, userId, priority = false }: { post: Post; userId: string; priority?: boolean }) {
+export const PostCard = memo(function PostCard({ post, userId, priority = false }: { post: PostRow; userId: string; priority?: boolean }) {
   const { t } = useLingui();
   const title = post.title || t`Untitled post`;
   // Only one's own post can still be in the outbox; it has no place on the server yet to link to or act on.
   const waiting = useWaitingRow(post.user._id === userId ? post._id : null);
   const localPhotos = useLocalPhotos(waiting ? post._id : null);
-  const photos = usePostPhotos(waiting ? { ...post, media: localPhotos } : post, waiting ? undefined : small);
+  // An edit made offline shows at once, its new photos drawn from the device.
+  const edit = useWaitingEdit(post, userId);
+  const photos = usePostPhotos(waiting ? { ...post, media: localPhotos } : withEditPhotos(post, edit), waiting ? undefined : small);
   useWatchPost(post._id);
   return (
     <article className={css.card} aria-label={title} data-testid="post-card" data-waiting={waiting ? 'true' : undefined}>
@@ -46,6 +50,7 @@ export const PostCard = memo(function PostCard({ post, userId, priority = false 
         <TaggedText text={post.body} />
       </p>
       {photos.length > 0 ? <PostPhotos photos={photos} label={t`Photos of ${title}`} priority={priority} /> : null}
+      {edit ? <SendingProgress sent={edit.row.sent} photos={edit.row.photos} /> : null}
       {waiting ? <SendingProgress sent={waiting.sent} photos={waiting.photos} /> : <PostActions post={post} userId={userId} />}
     </article>
   );
