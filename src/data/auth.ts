@@ -7,7 +7,10 @@ import { putPassword } from './api/update-password.ts';
 import { clearSession, currentToken, getSession, refreshSessionUser, saveSession } from './session.ts';
 
 export async function logIn(input: LoginInput): Promise<void> {
-  saveSession(await postLogin(input));
+  const user = await postLogin(input);
+  saveSession(user);
+  // Loaded apart: the sign-in screen carries no IndexedDB code.
+  await import('./outbox/waiting-again.ts').then(({ showWaitingChangesAgain }) => showWaitingChangesAgain(user._id)).catch(() => undefined);
 }
 
 /** Pass the form's submission key, so a resend after a lost answer signs in to the one account made. */

@@ -25,12 +25,16 @@ export const storedTagPosts = (tags: string[], max: number): Promise<Post[]> => 
     .toArray();
 };
 
-/** The followed tags as the server has them, unless follows or unfollows still wait in the outbox (they stay applied). */
+/**
+ * The followed tags as the server has them, unless follows or unfollows still
+ * wait in the outbox (they stay applied). A refused one was undone already and
+ * does not hold the server's list back.
+ */
 export async function syncFollowedTags(userId: string): Promise<void> {
   const followed = await getFollowedTags();
   const waiting = await db.outbox
-    .where('userId')
-    .equals(userId)
+    .where('[userId+status]')
+    .equals([userId, 'pending'])
     .filter((row) => kindOf(row)?.subject(row)?.type === 'tag')
     .count();
   if (waiting > 0) return;
