@@ -77,7 +77,8 @@ for (const language of ['en', 'ar'] as const) {
     expect(me.status()).toBe(401);
     await theirPage.reload();
     await expect(theirPage).toHaveURL(/\/login$/, { timeout: 15_000 });
-    expect(await theirPage.evaluate(() => localStorage.getItem('pawpals.session'))).toBeNull();
+    // The address can change before the stored session goes: wait for both.
+    await expect.poll(() => theirPage.evaluate(() => localStorage.getItem('pawpals.session'))).toBeNull();
 
     await mine.close();
     await theirs.close();
