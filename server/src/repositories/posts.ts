@@ -6,7 +6,7 @@ import { postRecordFields, type PostRecord } from './post-record.ts';
 import { batchedReads } from './read-batches.ts';
 import { prepared } from './prepared.ts';
 import { firstRow, type Page, type RowLock } from './rows.ts';
-import { notMutedBy, shownTo, type Viewer } from './visibility.ts';
+import { notMutedBy, shownTo, standingColumns, type Viewer } from './visibility.ts';
 
 // The card is only for answers (post-record.ts) and the words only for the search: reads of the row itself,
 // such as a like's check, leave both out.
@@ -151,6 +151,17 @@ export const findRecord = (db: Queryable, id: string, viewerId: string | null) =
 
 export const find = (db: Queryable, id: string, lock?: RowLock) => firstRow(db.select(rowColumns).from(posts).where(eq(posts.id, id)).limit(1), lock);
 
+/** The post, with how `actorId` stands towards its author (`standingColumns`): one statement for a like's or a comment's checks. */
+export const findForActor = (db: Queryable, id: string, actorId: string, lock?: RowLock) =>
+  firstRow(
+    db
+      .select({ ...rowColumns, ...standingColumns(actorId, posts.userId) })
+      .from(posts)
+      .where(eq(posts.id, id))
+      .limit(1),
+    lock,
+  );
+
 export async function insert(db: Queryable, userId: string, fields: PostFields): Promise<PostRow> {
   const [row] = await db
     .insert(posts)
@@ -162,21 +173,6 @@ export async function insert(db: Queryable, userId: string, fields: PostFields):
 export const update = (db: Queryable, id: string, fields: PostFields) => db.update(posts).set(fields).where(eq(posts.id, id));
 
 export const remove = (db: Queryable, id: string) => db.delete(posts).where(eq(posts.id, id));
-
-/** Moves likes_count by an atomic increment, so concurrent likes keep it exact; answers the new count. */
-export async function moveLikesCount(db: Queryable, id: string, delta: 1 | -1): Promise<number> {
-  const [row] = await db
-    .update(posts)
-    .set({ likesCount: sql`${posts.likesCount} + ${delta}` })
-    .where(eq(posts.id, id))
-    .returning({ likesCount: posts.likesCount });
-  return row!.likesCount;
-}
-
-export async function likesCount(db: Queryable, id: string): Promise<number> {
-  const [row] = await db.select({ likesCount: posts.likesCount }).from(posts).where(eq(posts.id, id));
-  return row!.likesCount;
-}
 
 /** comments_count counts comments, not replies (a reply is part of its comment). Answers the new count. */
 export async function moveCommentsCount(db: Queryable, id: string, delta: 1 | -1): Promise<number> {

@@ -8,8 +8,7 @@ import { userSummary } from '../../views/users.ts';
 import { requireUser } from '../../plugins/auth.ts';
 import { addLike, removeLike } from '../../services/likes.ts';
 import { createNotification } from '../../services/notifications.ts';
-import { getPostOr404 } from '../../services/posts.ts';
-import { refuseIfBlocked } from '../../services/blocking.ts';
+import { getPostOr404, getPostToActOn } from '../../services/posts.ts';
 
 type IdRequest = { Params: { id: string } };
 
@@ -28,8 +27,7 @@ export async function likeRoutes(app: FastifyInstance) {
   app.post<IdRequest>(paths.like(':id'), { schema: likeSchema('Like a post (a repeat changes nothing)') }, async (request, reply) => {
     const caller = requireUser(request);
     return runMutation(request, reply, async (tx) => {
-      const post = await getPostOr404(tx, request.params.id, 'key share');
-      await refuseIfBlocked(tx, caller.id, post.userId);
+      const post = await getPostToActOn(tx, request.params.id, caller.id, 'key share');
       const { likesCount, added } = await addLike(tx, post.id, caller.id);
       const notification = added
         ? await createNotification(tx, {
@@ -38,6 +36,7 @@ export async function likeRoutes(app: FastifyInstance) {
             type: 'like',
             postId: post.id,
             dedupeKey: `like:${post.id}`,
+            mutedAfterBlockCheck: post.mutesActor,
           })
         : null;
       return {
