@@ -1,5 +1,5 @@
-import { and, desc, eq } from 'drizzle-orm';
-import { comments, users } from '../db/schema.ts';
+import { and, desc, eq, getTableColumns, sql } from 'drizzle-orm';
+import { comments, posts, users } from '../db/schema.ts';
 import type { Queryable } from '../db/client.ts';
 import { newId } from '../db/ids.ts';
 import { summaryColumns } from './users.ts';
@@ -32,9 +32,18 @@ export const findOnPost = (db: Queryable, postId: string, commentId: string, loc
     lock,
   );
 
-export async function insert(db: Queryable, postId: string, userId: string, content: string): Promise<CommentRow> {
-  const [row] = await db.insert(comments).values({ id: newId(), postId, userId, content }).returning();
-  return row!;
+/** Adds the comment and counts it on its post (as `moveCommentsCount`) in one statement; answers both. */
+export async function insertCounted(db: Queryable, postId: string, userId: string, content: string) {
+  const counted = db
+    .$with('counted', {})
+    .as(sql`update ${posts} set comments_count = greatest(comments_count + 1, 0) where id = ${postId} returning comments_count`);
+  const [row] = await db
+    .with(counted)
+    .insert(comments)
+    .values({ id: newId(), postId, userId, content })
+    .returning({ ...getTableColumns(comments), commentsCount: sql<number>`(select comments_count from ${counted})` });
+  const { commentsCount, ...comment } = row!;
+  return { comment, commentsCount };
 }
 
 export const remove = (db: Queryable, id: string) => db.delete(comments).where(eq(comments.id, id));

@@ -15,6 +15,12 @@ const englishText: Record<PersonNotificationType, (name: string, detail: string,
   'report-handled': () => 'The moderators have handled your report. Thank you for telling us.',
 };
 
+/** The English text of a notification counting `count` actions, as the words before the number and those after (count > 1). */
+const countedText: Partial<Record<PersonNotificationType, (name: string) => [string, string]>> = {
+  comment: (name) => [`${name} commented `, ' times on your post'],
+  reply: (name) => [`${name} replied `, ' times to your comments'],
+};
+
 export interface NotificationInput {
   recipientId: string;
   /** Who acted, as the notification shows them (the caller's own summary: nothing to read). */
@@ -51,10 +57,12 @@ export async function createNotification(tx: Queryable, input: NotificationInput
     message: englishText[input.type](input.from.fullName, input.detail ?? '', 1),
   };
   if (input.countKey !== undefined) {
-    const counted = await notifications.insertCounted(tx, { ...values, dedupeKey: input.countKey });
-    const row =
-      counted.count > 1 ? await notifications.setMessage(tx, counted.id, englishText[input.type](input.from.fullName, '', counted.count)) : counted;
-    return notificationView(row, input.from);
+    const counted = countedText[input.type]?.(input.from.fullName);
+    const row = await notifications.insertCounted(tx, { ...values, dedupeKey: input.countKey }, counted);
+    return notificationView(
+      row.count > 1 && !counted ? await notifications.setMessage(tx, row.id, englishText[input.type](input.from.fullName, '', row.count)) : row,
+      input.from,
+    );
   }
   const row = await notifications.insert(tx, { ...values, dedupeKey: input.dedupeKey ?? null });
   return row && notificationView(row, input.from);

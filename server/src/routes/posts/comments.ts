@@ -14,7 +14,7 @@ import * as replies from '../../repositories/replies.ts';
 import { runMutation } from '../../http/mutation.ts';
 import { requireUser } from '../../plugins/auth.ts';
 import { authorize, policies } from '../../services/policies.ts';
-import { getPostOr404 } from '../../services/posts.ts';
+import { getPostOr404, getPostToActOn } from '../../services/posts.ts';
 import { getCommentOr404 } from '../../services/comments.ts';
 import { createNotification } from '../../services/notifications.ts';
 import { refuseIfBlocked } from '../../services/blocking.ts';
@@ -41,10 +41,8 @@ export async function commentRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const caller = requireUser(request);
       return runMutation(request, reply, async (tx) => {
-        const post = await getPostOr404(tx, request.params.id, 'key share');
-        await refuseIfBlocked(tx, caller.id, post.userId);
-        const row = await comments.insert(tx, post.id, caller.id, request.body.content);
-        const commentsCount = await posts.moveCommentsCount(tx, post.id, 1);
+        const post = await getPostToActOn(tx, request.params.id, caller.id, 'key share');
+        const { comment: row, commentsCount } = await comments.insertCounted(tx, post.id, caller.id, request.body.content);
         const author = userSummary(caller);
         const notification = await createNotification(tx, {
           recipientId: post.userId,
@@ -52,6 +50,7 @@ export async function commentRoutes(app: FastifyInstance) {
           type: 'comment',
           postId: post.id,
           countKey: `comments:${post.id}`,
+          mutedAfterBlockCheck: post.mutesActor,
         });
         const comment = commentView(row, author);
         return {
