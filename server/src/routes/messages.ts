@@ -13,10 +13,10 @@ import { runMutation } from '../http/mutation.ts';
 import { takePage } from '../http/pagination.ts';
 import { requireUser } from '../plugins/auth.ts';
 import { authorize, policies } from '../services/policies.ts';
-import { getUserOr404 } from '../services/users.ts';
+import { foundOr404 } from '../http/errors.ts';
 import { createNotification } from '../services/notifications.ts';
 import { messageView } from '../views/messages.ts';
-import { hideIfBlocked, refuseIfBlocked } from '../services/blocking.ts';
+import { hideIfBlocked, refuseByStanding } from '../services/blocking.ts';
 
 export async function messagesRoutes(app: FastifyInstance) {
   const { db, bus } = app;
@@ -38,11 +38,16 @@ export async function messagesRoutes(app: FastifyInstance) {
       authorize(policies.actAs(caller, sender));
       authorize(policies.message.address(caller, receiver));
       return runMutation(request, reply, async (tx) => {
-        await getUserOr404(tx, receiver);
-        await refuseIfBlocked(tx, caller.id, receiver);
-        authorize(policies.message.send(await follows.areMutual(tx, caller.id, receiver)));
+        const target = foundOr404(await follows.messageTargetOf(tx, caller.id, receiver), m.userNotFound);
+        refuseByStanding(target);
+        authorize(policies.message.send(target.mutual));
         const message = messageView(await messages.insert(tx, caller.id, receiver, content));
-        const notification = await createNotification(tx, { recipientId: receiver, from: userSummary(caller), type: 'message' });
+        const notification = await createNotification(tx, {
+          recipientId: receiver,
+          from: userSummary(caller),
+          type: 'message',
+          mutedAfterBlockCheck: target.mutesActor,
+        });
         return {
           status: 201,
           body: message,

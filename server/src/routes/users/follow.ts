@@ -10,7 +10,9 @@ import { authorize, policies } from '../../services/policies.ts';
 import { requireUser } from '../../plugins/auth.ts';
 import { getUserOr404, ownUser } from '../../services/users.ts';
 import { createNotification } from '../../services/notifications.ts';
-import { refuseIfBlocked } from '../../services/blocking.ts';
+import { refuseByStanding } from '../../services/blocking.ts';
+import { foundOr404 } from '../../http/errors.ts';
+import { messages as m } from '#contract/messages.ts';
 
 type IdRequest = { Params: { id: string } };
 
@@ -34,14 +36,21 @@ export async function followRoutes(app: FastifyInstance) {
       const targetId = request.params.id;
       authorize(policies.follow.create(caller, targetId));
       return runMutation(request, reply, async (tx) => {
-        await getUserOr404(tx, targetId);
-        await refuseIfBlocked(tx, caller.id, targetId);
-        const notification = (await follows.add(tx, caller.id, targetId))
-          ? await createNotification(tx, { recipientId: targetId, from: userSummary(caller), type: 'follow', dedupeKey: 'follow' })
+        const target = foundOr404(await follows.targetOf(tx, caller.id, targetId), m.userNotFound);
+        refuseByStanding(target);
+        const follower = await follows.add(tx, caller.id, targetId);
+        const notification = follower
+          ? await createNotification(tx, {
+              recipientId: targetId,
+              from: userSummary(caller),
+              type: 'follow',
+              dedupeKey: 'follow',
+              mutedAfterBlockCheck: target.mutesActor,
+            })
           : null;
         return {
           status: 200,
-          body: ownUser(await getUserOr404(tx, caller.id), app.config),
+          body: ownUser(follower ?? (await getUserOr404(tx, caller.id)), app.config),
           afterCommit: () => notification && bus.emit('notification', targetId, notification),
         };
       });
