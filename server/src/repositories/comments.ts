@@ -1,7 +1,6 @@
-import { and, desc, eq, getTableColumns, sql } from 'drizzle-orm';
-import { comments, posts, users } from '../db/schema.ts';
+import { and, desc, eq } from 'drizzle-orm';
+import { comments, users } from '../db/schema.ts';
 import type { Queryable } from '../db/client.ts';
-import { newId } from '../db/ids.ts';
 import { summaryColumns } from './users.ts';
 import { firstRow, olderThan, type Page, type RowLock } from './rows.ts';
 import { shownTo } from './visibility.ts';
@@ -31,20 +30,6 @@ export const findOnPost = (db: Queryable, postId: string, commentId: string, loc
       .limit(1),
     lock,
   );
-
-/** Adds the comment and counts it on its post (as `moveCommentsCount`) in one statement; answers both. */
-export async function insertCounted(db: Queryable, postId: string, userId: string, content: string) {
-  const counted = db
-    .$with('counted', {})
-    .as(sql`update ${posts} set comments_count = greatest(comments_count + 1, 0) where id = ${postId} returning comments_count`);
-  const [row] = await db
-    .with(counted)
-    .insert(comments)
-    .values({ id: newId(), postId, userId, content })
-    .returning({ ...getTableColumns(comments), commentsCount: sql<number>`(select comments_count from ${counted})` });
-  const { commentsCount, ...comment } = row!;
-  return { comment, commentsCount };
-}
 
 export const remove = (db: Queryable, id: string) => db.delete(comments).where(eq(comments.id, id));
 

@@ -6,7 +6,7 @@ import { postRecordFields, type PostRecord } from './post-record.ts';
 import { batchedReads } from './read-batches.ts';
 import { prepared } from './prepared.ts';
 import { firstRow, type Page, type RowLock } from './rows.ts';
-import { notMutedBy, shownTo, standingColumns, type Viewer } from './visibility.ts';
+import { notMutedBy, shownTo, type Viewer } from './visibility.ts';
 
 // The card is only for answers (post-record.ts) and the words only for the search: reads of the row itself,
 // such as a like's check, leave both out.
@@ -150,17 +150,6 @@ export const listRecords = (db: Db, scope: PostScope, page: Page, viewerId: stri
 export const findRecord = (db: Queryable, id: string, viewerId: string | null) => firstRow(selectRecords(db, eq(posts.id, id), viewerId).limit(1));
 
 export const find = (db: Queryable, id: string, lock?: RowLock) => firstRow(db.select(rowColumns).from(posts).where(eq(posts.id, id)).limit(1), lock);
-
-/** The post, with how `actorId` stands towards its author (`standingColumns`): one statement for a like's or a comment's checks. */
-export const findForActor = (db: Queryable, id: string, actorId: string, lock?: RowLock) =>
-  firstRow(
-    db
-      .select({ ...rowColumns, ...standingColumns(actorId, posts.userId) })
-      .from(posts)
-      .where(eq(posts.id, id))
-      .limit(1),
-    lock,
-  );
 
 export async function insert(db: Queryable, userId: string, fields: PostFields): Promise<PostRow> {
   const [row] = await db

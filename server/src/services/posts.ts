@@ -9,20 +9,9 @@ import type { RowLock } from '../repositories/rows.ts';
 import { postView } from '../views/posts.ts';
 import { newestComments } from './comments.ts';
 import { authorize, policies } from './policies.ts';
-import { refuseByStanding } from './blocking.ts';
 
 export const getPostOr404 = async (db: Queryable, id: string, lock?: RowLock): Promise<PostRow> =>
   foundOr404(await posts.find(db, id, lock), m.postNotFound);
-
-/**
- * The post `actorId` acts on (a like, a comment), refused as `refuseIfBlocked` refuses when its author and the
- * actor are blocked either way or the author is suspended; `mutesActor` tells whether its author hears of it.
- */
-export async function getPostToActOn(db: Queryable, id: string, actorId: string, lock?: RowLock) {
-  const post = foundOr404(await posts.findForActor(db, id, actorId, lock), m.postNotFound);
-  if (post.userId !== actorId) refuseByStanding(post);
-  return post;
-}
 
 /** The post as `viewerId` sees it (their own like as a flag); null for a visitor. */
 export const postById = async (db: Queryable, id: string, viewerId: string | null): Promise<Post> =>
