@@ -131,21 +131,3 @@ export const targetOf = (tx: Queryable, actorId: string, targetId: string) =>
       .where(eq(users.id, targetId))
       .limit(1),
   );
-
-/**
- * The same for a message, with whether each follows the other. The follow rows are share-locked, so an
- * unfollow running at the same moment waits for the message to commit rather than slipping between this
- * check and what it allows.
- */
-export const messageTargetOf = (tx: Queryable, actorId: string, targetId: string) =>
-  firstRow(
-    tx
-      .select({
-        id: users.id,
-        ...standingColumns(actorId, users.id),
-        mutual: sql<boolean>`(select count(*) from ${tx.select({ one: sql`1` }).from(follows).where(pair(actorId, targetId)).for('share')} as edges) = 2`,
-      })
-      .from(users)
-      .where(eq(users.id, targetId))
-      .limit(1),
-  );

@@ -6,7 +6,6 @@ import { messagesQuery, sendMessageSchema } from '#contract/schemas/social.ts';
 import { idempotencyHeaders } from '#contract/schemas/common.ts';
 import { conversationPage, messageEntityAnswer } from '#contract/schemas/responses/social.ts';
 import { answers, bodyErrors, replayErrors } from '../http/answers.ts';
-import * as follows from '../repositories/follows.ts';
 import { userSummary } from '../views/users.ts';
 import * as messages from '../repositories/messages.ts';
 import { runMutation } from '../http/mutation.ts';
@@ -14,7 +13,7 @@ import { takePage } from '../http/pagination.ts';
 import { requireUser } from '../plugins/auth.ts';
 import { authorize, policies } from '../services/policies.ts';
 import { foundOr404 } from '../http/errors.ts';
-import { createNotification } from '../services/notifications.ts';
+import { sendMessage } from '../services/messages.ts';
 import { messageView } from '../views/messages.ts';
 import { hideIfBlocked, refuseByStanding } from '../services/blocking.ts';
 
@@ -38,16 +37,11 @@ export async function messagesRoutes(app: FastifyInstance) {
       authorize(policies.actAs(caller, sender));
       authorize(policies.message.address(caller, receiver));
       return runMutation(request, reply, async (tx) => {
-        const target = foundOr404(await follows.messageTargetOf(tx, caller.id, receiver), m.userNotFound);
-        refuseByStanding(target);
-        authorize(policies.message.send(target.mutual));
-        const message = messageView(await messages.insert(tx, caller.id, receiver, content));
-        const notification = await createNotification(tx, {
-          recipientId: receiver,
-          from: userSummary(caller),
-          type: 'message',
-          mutedAfterBlockCheck: target.mutesActor,
-        });
+        const sent = foundOr404(await sendMessage(tx, userSummary(caller), receiver, content), m.userNotFound);
+        refuseByStanding(sent);
+        authorize(policies.message.send(sent.mutual));
+        const message = messageView(sent.message!);
+        const { notification } = sent;
         return {
           status: 201,
           body: message,
