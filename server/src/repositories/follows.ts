@@ -46,16 +46,26 @@ const markMutual = (db: Queryable, followerId: string, followeeId: string) =>
 
 /**
  * Adds the follow and moves both users' counts, the two in one statement;
- * answers the follower's row with its new counts, or null when the follow was there already.
+ * answers the follower's row with its new counts, or null when the follow was
+ * there already. `alongside`, an insert returning one row at most (the
+ * followed user's notification), runs in the statement that marks the pair
+ * mutual, and its row comes with the answer.
  */
-export async function add(db: Queryable, followerId: string, followeeId: string): Promise<UserRow | null> {
+export async function add(db: Queryable, followerId: string, followeeId: string, alongside?: SQL) {
   const inserted = db
     .$with('inserted', {})
     .as(db.insert(follows).values({ followerId, followeeId }).onConflictDoNothing().returning({ followerId: follows.followerId }).getSQL());
   const moved = await moveCounts(db.with(inserted), followerId, followeeId, 1, sql`exists (select 1 from ${inserted})`).returning();
   if (moved.length === 0) return null;
-  await markMutual(db, followerId, followeeId);
-  return moved.find((row) => row.id === followerId)!;
+  const follower: UserRow = moved.find((row) => row.id === followerId)!;
+  if (!alongside) {
+    await markMutual(db, followerId, followeeId);
+    return { follower, alongside: undefined };
+  }
+  // Both drivers (node-postgres and PGlite) answer with `rows`.
+  const result = (await db.execute(sql`with alongside as (${alongside}), marked as (${markMutual(db, followerId, followeeId).getSQL()})
+    select alongside.* from (select 1) as one left join alongside on true`)) as unknown as { rows: Record<string, unknown>[] };
+  return { follower, alongside: result.rows[0] };
 }
 
 /** Removes the follow and moves both users' counts; answers whether there was one. */

@@ -9,7 +9,7 @@ import { runMutation } from '../../http/mutation.ts';
 import { authorize, policies } from '../../services/policies.ts';
 import { requireUser } from '../../plugins/auth.ts';
 import { getUserOr404, ownUser } from '../../services/users.ts';
-import { createNotification } from '../../services/notifications.ts';
+import { follow } from '../../services/follows.ts';
 import { refuseByStanding } from '../../services/blocking.ts';
 import { foundOr404 } from '../../http/errors.ts';
 import { messages as m } from '#contract/messages.ts';
@@ -38,19 +38,11 @@ export async function followRoutes(app: FastifyInstance) {
       return runMutation(request, reply, async (tx) => {
         const target = foundOr404(await follows.targetOf(tx, caller.id, targetId), m.userNotFound);
         refuseByStanding(target);
-        const follower = await follows.add(tx, caller.id, targetId);
-        const notification = follower
-          ? await createNotification(tx, {
-              recipientId: targetId,
-              from: userSummary(caller),
-              type: 'follow',
-              dedupeKey: 'follow',
-              mutedAfterBlockCheck: target.mutesActor,
-            })
-          : null;
+        const added = await follow(tx, userSummary(caller), targetId, target.mutesActor);
+        const notification = added?.notification ?? null;
         return {
           status: 200,
-          body: ownUser(follower ?? (await getUserOr404(tx, caller.id)), app.config),
+          body: ownUser(added?.follower ?? (await getUserOr404(tx, caller.id)), app.config),
           afterCommit: () => notification && bus.emit('notification', targetId, notification),
         };
       });
