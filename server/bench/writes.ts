@@ -6,7 +6,7 @@
  * whose every request makes a new like, comment, message or follow (never a repeat that changes nothing).
  * Rate limits are off, as a benchmark of 20 users would otherwise meet the per-account one.
  * Run: BENCH_DATABASE_URL=postgres://... npx tsx server/bench/writes.ts (a scratch database beside that one;
- * without it PGlite in a data folder). DURATION=seconds per run, SHOW_SQL=1 prints one request's statements.
+ * without it PGlite in a data folder). DURATION=seconds per run, KINDS=like,follow runs some only, SHOW_SQL=1 prints one request's statements.
  * The load runs in a worker thread, so the server keeps this process's event loop.
  */
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
@@ -135,7 +135,8 @@ async function load(kind: Kind, seconds: number, start: number) {
 
 let likeRequests = 0;
 const figures: { kind: Kind; statements: number; rps: number; p50: number; p99: number }[] = [];
-for (const kind of ['like', 'comment', 'message', 'follow'] as const) {
+const kinds = (['like', 'comment', 'message', 'follow'] as const).filter((kind) => !process.env.KINDS || process.env.KINDS.split(',').includes(kind));
+for (const kind of kinds) {
   const statements = await statementsPerRequest(kind);
   const warmUp = await load(kind, warmUpSeconds, 0);
   const measured = await load(kind, duration, Math.ceil((warmUp.total / connections) * 1.5) + 50);
@@ -154,7 +155,7 @@ if (stored < likeRequests) throw new Error('some like requests repeated an earli
 console.log(`${databaseName}, one process, ${connections} connections, ${duration} s each, load average ${os.loadavg()[0]!.toFixed(1)}`);
 console.log('goal: ≥ 1200 req/s with p99 < 50 ms for each');
 
-if (postgres) {
+if (postgres && kinds.length === 4) {
   recordBench(
     'writes-postgres',
     figures.map((row) => ({
