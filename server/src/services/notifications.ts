@@ -36,11 +36,6 @@ export interface NotificationInput {
   detail?: string;
   /** Repeats with this key count on one notification instead of making more (comments and replies on one post). */
   countKey?: string;
-  /**
-   * Whether the recipient mutes the sender, when the transaction read it already and refused the action if
-   * either blocks the other: then nothing else can silence the notification, and it is not asked again.
-   */
-  mutedAfterBlockCheck?: boolean;
 }
 
 /**
@@ -50,8 +45,7 @@ export interface NotificationInput {
  */
 export async function createNotification(tx: Queryable, input: NotificationInput): Promise<Notification | null> {
   if (input.recipientId === input.from._id) return null;
-  const silenced = input.mutedAfterBlockCheck ?? (await blocks.silenced(tx, input.recipientId, input.from._id));
-  if (silenced) return null;
+  if (await blocks.silenced(tx, input.recipientId, input.from._id)) return null;
   const values = {
     userId: input.recipientId,
     fromUserId: input.from._id,
