@@ -27,6 +27,7 @@ const benchmarks = [
   { name: 'server-start', command: node('scripts/bench-server-start.mjs') },
   { name: 'feed-api-pglite', command: tsx('server/bench/posts-list.ts') },
   { name: 'feed-api-postgres', command: tsx('server/bench/posts-list.ts'), postgres: true },
+  { name: 'writes-postgres', command: tsx('server/bench/writes.ts'), postgres: true },
   { name: 'notify-latency-pglite', command: tsx('server/bench/notify-latency.ts') },
   { name: 'notify-latency-postgres', command: tsx('server/bench/notify-latency.ts'), postgres: true },
   { name: 'scale-postgres', command: tsx('server/bench/scale.ts'), postgres: true },

@@ -32,8 +32,9 @@ type Claimed = { done: Outcome } | { replay: { status: number; body: unknown } }
 /**
  * Runs a change in one transaction and answers it. With an Idempotency-Key
  * the transaction first claims the key (an advisory lock every process on the
- * database sees), then answers from the store if the key was done before, or
- * does the work and stores its answer in that same transaction. A repeat
+ * database sees) and reads its stored answer in the same statement, then
+ * answers from the store if the key was done before, or does the work and
+ * stores its answer in that same transaction. A repeat
  * therefore gets the stored answer, one sent while the first still runs gets
  * 409, and a failed attempt stores nothing and may be retried.
  */
@@ -64,18 +65,32 @@ export async function runMutation(
   const slot = `${scope}\u0000${key}`;
   if (running?.has(slot)) throw conflict(m.idempotencyKeyInFlight);
   running?.add(slot);
+  const replayOf = (stored: { requestHash: string; status: number; body: unknown }): Claimed => {
+    if (stored.requestHash !== requestHash) throw new HttpError(422, m.idempotencyKeyReused);
+    return { replay: { status: stored.status, body: stored.body } };
+  };
+  let claimedUnanswered = false;
   try {
-    const claimed = await db.transaction(async (tx): Promise<Claimed> => {
-      if (!(await idempotencyKeys.claim(tx, scope, key))) throw conflict(m.idempotencyKeyInFlight);
-      const stored = await idempotencyKeys.find(tx, scope, key);
-      if (stored) {
-        if (stored.requestHash !== requestHash) throw new HttpError(422, m.idempotencyKeyReused);
-        return { replay: { status: stored.status, body: stored.body } };
-      }
-      const outcome = await work(tx);
-      await idempotencyKeys.insert(tx, { scope, key, requestHash, status: outcome.status, body: outcome.stored ?? outcome.body ?? null });
-      return { done: outcome };
-    });
+    const claimed = await db
+      .transaction(async (tx): Promise<Claimed> => {
+        const claim = await idempotencyKeys.claimAndFind(tx, scope, key);
+        if (!claim.claimed) throw conflict(m.idempotencyKeyInFlight);
+        if (claim.stored) return replayOf(claim.stored);
+        claimedUnanswered = true;
+        const outcome = await work(tx);
+        const body = outcome.stored ?? outcome.body ?? null;
+        if (!(await idempotencyKeys.insertIfNew(tx, { scope, key, requestHash, status: outcome.status, body }))) {
+          throw new Error('the idempotency key was answered meanwhile');
+        }
+        return { done: outcome };
+      })
+      .catch(async (error: unknown) => {
+        // The claim's read can miss the answer of the key's previous holder, committed just before the claim: this
+        // attempt changed nothing, and that answer is the one to give.
+        const stored = claimedUnanswered ? await idempotencyKeys.find(db, scope, key).catch(() => null) : null;
+        if (!stored) throw error;
+        return replayOf(stored);
+      });
     if ('done' in claimed) return send(reply, claimed.done);
     // After the transaction: a replay step may use the database itself (register opens a session).
     const answer = options.onReplay ? await options.onReplay(claimed.replay) : claimed.replay;

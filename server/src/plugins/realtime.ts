@@ -46,6 +46,8 @@ export const realtimePlugin = fp(
     // updates leave in the order they came; if the blocks cannot be read, the update is not sent rather than sent to all.
     let postUpdates = Promise.resolve();
     const sendPostUpdate = async (update: PostUpdate) => {
+      // Without Redis every watcher's socket is here: when none watches the post, there is no one to leave out.
+      if (!redis && !io.sockets.adapter.rooms.has(postRoom(update.postId))) return;
       const hidden = await blocks.linkedTo(db, update.by);
       io.to(postRoom(update.postId)).except(hidden.map(userRoom)).emit('post:update', update);
     };

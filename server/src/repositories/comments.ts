@@ -1,7 +1,6 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { comments, users } from '../db/schema.ts';
 import type { Queryable } from '../db/client.ts';
-import { newId } from '../db/ids.ts';
 import { summaryColumns } from './users.ts';
 import { firstRow, olderThan, type Page, type RowLock } from './rows.ts';
 import { shownTo } from './visibility.ts';
@@ -31,11 +30,6 @@ export const findOnPost = (db: Queryable, postId: string, commentId: string, loc
       .limit(1),
     lock,
   );
-
-export async function insert(db: Queryable, postId: string, userId: string, content: string): Promise<CommentRow> {
-  const [row] = await db.insert(comments).values({ id: newId(), postId, userId, content }).returning();
-  return row!;
-}
 
 export const remove = (db: Queryable, id: string) => db.delete(comments).where(eq(comments.id, id));
 

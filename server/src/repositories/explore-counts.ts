@@ -17,15 +17,16 @@ const upsert = (rows: SQL, delta: number) => sql`
   insert into ${exploreCounts} (kind, key, hour, count) ${rows}
   on conflict (kind, hour, key) do update set count = ${exploreCounts}.count + ${delta}::int`;
 
-/** A like given (+1) or taken back (-1, in the hour it was given) counts for the post and for its pet. */
-export const moveLikeCounts = (db: Queryable, postId: string, delta: 1 | -1, likedAt: Date | null = null) =>
-  db.execute(
-    upsert(
-      sql`select k.kind, k.key, ${hourOf(likedAt ?? sql`now()`)}, ${delta}::int
-        from ${posts} p cross join lateral (values ('post', p.id), ('pet', p.pet_id)) as k(kind, key)
-        where p.id = ${postId} and k.key is not null`,
-      delta,
-    ),
+/**
+ * A like given (+1) or taken back (-1, in the hour it was given) counts for the post and for its pet: the upsert for
+ * the likes `liked` selects as (post_id, liked_at) rows, as a statement of its own or a part of one.
+ */
+export const likeCountsUpsert = (liked: SQL, delta: 1 | -1) =>
+  upsert(
+    sql`select k.kind, k.key, ${hourOf(sql`l.liked_at`)}, ${delta}::int
+      from (${liked}) as l join ${posts} p on p.id = l.post_id cross join lateral (values ('post', p.id), ('pet', p.pet_id)) as k(kind, key)
+      where k.key is not null`,
+    delta,
   );
 
 /** A new post counts once for each of its (normalized) tags in the current hour. */

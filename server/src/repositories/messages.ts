@@ -2,16 +2,9 @@ import { and, desc, eq } from 'drizzle-orm';
 import { conversationIdOf } from '#contract/conversation.ts';
 import { messages } from '../db/schema.ts';
 import type { Queryable } from '../db/client.ts';
-import { newId } from '../db/ids.ts';
 import { olderThan, type Page } from './rows.ts';
 
 export type MessageRow = typeof messages.$inferSelect;
-
-export async function insert(db: Queryable, senderId: string, receiverId: string, content: string): Promise<MessageRow> {
-  const conversation = conversationIdOf(senderId, receiverId);
-  const [row] = await db.insert(messages).values({ id: newId(), senderId, receiverId, conversation, content }).returning();
-  return row!;
-}
 
 /** A page of the chat between two users, newest first, with the extra row `takePage` looks for. */
 export const listBetween = (db: Queryable, a: string, b: string, page: Page) =>

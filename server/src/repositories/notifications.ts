@@ -23,15 +23,25 @@ export async function insert(db: Queryable, values: NewNotification): Promise<No
 /**
  * Adds the notification, or counts one more on the one its dedupe key made
  * before (which becomes unread again): one statement, so concurrent repeats
- * each count. Answers the row.
+ * each count. With `countedMessage` (the words before the new count and those
+ * after) a repeat's message gets its count in that statement too. Answers the row.
  */
-export async function insertCounted(db: Queryable, values: NewNotification & { dedupeKey: string }): Promise<NotificationRow> {
+export async function insertCounted(
+  db: Queryable,
+  values: NewNotification & { dedupeKey: string },
+  countedMessage?: [string, string],
+): Promise<NotificationRow> {
   const [row] = await db
     .insert(notifications)
     .values({ id: newId(), ...values })
     .onConflictDoUpdate({
       target: [notifications.userId, notifications.fromUserId, notifications.dedupeKey],
-      set: { count: sql`${notifications.count} + 1`, isRead: false, createdAt: sql`now()` },
+      set: {
+        count: sql`${notifications.count} + 1`,
+        isRead: false,
+        createdAt: sql`now()`,
+        ...(countedMessage && { message: sql`${countedMessage[0]}::text || (${notifications.count} + 1)::text || ${countedMessage[1]}::text` }),
+      },
     })
     .returning();
   return row!;

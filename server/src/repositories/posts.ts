@@ -163,21 +163,6 @@ export const update = (db: Queryable, id: string, fields: PostFields) => db.upda
 
 export const remove = (db: Queryable, id: string) => db.delete(posts).where(eq(posts.id, id));
 
-/** Moves likes_count by an atomic increment, so concurrent likes keep it exact; answers the new count. */
-export async function moveLikesCount(db: Queryable, id: string, delta: 1 | -1): Promise<number> {
-  const [row] = await db
-    .update(posts)
-    .set({ likesCount: sql`${posts.likesCount} + ${delta}` })
-    .where(eq(posts.id, id))
-    .returning({ likesCount: posts.likesCount });
-  return row!.likesCount;
-}
-
-export async function likesCount(db: Queryable, id: string): Promise<number> {
-  const [row] = await db.select({ likesCount: posts.likesCount }).from(posts).where(eq(posts.id, id));
-  return row!.likesCount;
-}
-
 /** comments_count counts comments, not replies (a reply is part of its comment). Answers the new count. */
 export async function moveCommentsCount(db: Queryable, id: string, delta: 1 | -1): Promise<number> {
   const [row] = await db

@@ -28,8 +28,6 @@ export async function save(db: Queryable, { endpoint, ...fields }: Subscription)
 export const removeOwn = (db: Queryable, userId: string, endpoint: string) =>
   db.delete(pushSubscriptions).where(and(eq(pushSubscriptions.endpoint, endpoint), eq(pushSubscriptions.userId, userId)));
 
-export const listOfUser = (db: Queryable, userId: string) => db.select().from(pushSubscriptions).where(eq(pushSubscriptions.userId, userId));
-
 /** Removes the subscription only if its keys are still these: the browser may have subscribed again with new ones meanwhile. */
 export const removeIfUnchanged = (db: Queryable, row: PushSubscriptionRow) =>
   db

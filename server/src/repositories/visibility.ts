@@ -37,8 +37,23 @@ export const shownTo = (viewer: Viewer | null, userColumn: UserRef): SQL | undef
 export const notMutedBy = (viewer: Viewer | null, userColumn: UserRef): SQL | undefined =>
   viewer === null ? undefined : sql`(select 1 from ${mutes} where ${mutes.muterId} = ${viewer} and ${mutes.mutedId} = ${userColumn}) is null`;
 
+export interface Standing {
+  blocked: boolean;
+  suspended: boolean;
+}
+
+/**
+ * The columns of how `actorId` stands towards the user of `userColumn`, for the statement that reads the row acted
+ * on: blocked either way, suspended, and whether that user mutes the actor (then they hear nothing of the action).
+ */
+export const standingColumns = (actorId: string, userColumn: UserRef) => ({
+  blocked: sql<boolean>`not ${unblocked(actorId, userColumn)}`,
+  suspended: sql<boolean>`not ${notSuspended(userColumn)}`,
+  mutesActor: sql<boolean>`exists (select 1 from ${mutes} where ${mutes.muterId} = ${userColumn} and ${mutes.mutedId} = ${actorId})`,
+});
+
 /** How `viewerId` stands towards `otherId`: blocked either way (never for a visitor), and whether the other is suspended. One statement. */
-export async function standing(db: Queryable, viewerId: string | null, otherId: string): Promise<{ blocked: boolean; suspended: boolean }> {
+export async function standing(db: Queryable, viewerId: string | null, otherId: string): Promise<Standing> {
   const other = sql`${otherId}::text`;
   const blocked = viewerId === null ? sql`false` : sql`not ${unblocked(viewerId, other)}`;
   // Both drivers (node-postgres and PGlite) answer with `rows`.

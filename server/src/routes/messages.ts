@@ -6,17 +6,16 @@ import { messagesQuery, sendMessageSchema } from '#contract/schemas/social.ts';
 import { idempotencyHeaders } from '#contract/schemas/common.ts';
 import { conversationPage, messageEntityAnswer } from '#contract/schemas/responses/social.ts';
 import { answers, bodyErrors, replayErrors } from '../http/answers.ts';
-import * as follows from '../repositories/follows.ts';
 import { userSummary } from '../views/users.ts';
 import * as messages from '../repositories/messages.ts';
 import { runMutation } from '../http/mutation.ts';
 import { takePage } from '../http/pagination.ts';
 import { requireUser } from '../plugins/auth.ts';
 import { authorize, policies } from '../services/policies.ts';
-import { getUserOr404 } from '../services/users.ts';
-import { createNotification } from '../services/notifications.ts';
+import { foundOr404 } from '../http/errors.ts';
+import { sendMessage } from '../services/messages.ts';
 import { messageView } from '../views/messages.ts';
-import { hideIfBlocked, refuseIfBlocked } from '../services/blocking.ts';
+import { hideIfBlocked, refuseByStanding } from '../services/blocking.ts';
 
 export async function messagesRoutes(app: FastifyInstance) {
   const { db, bus } = app;
@@ -38,11 +37,11 @@ export async function messagesRoutes(app: FastifyInstance) {
       authorize(policies.actAs(caller, sender));
       authorize(policies.message.address(caller, receiver));
       return runMutation(request, reply, async (tx) => {
-        await getUserOr404(tx, receiver);
-        await refuseIfBlocked(tx, caller.id, receiver);
-        authorize(policies.message.send(await follows.areMutual(tx, caller.id, receiver)));
-        const message = messageView(await messages.insert(tx, caller.id, receiver, content));
-        const notification = await createNotification(tx, { recipientId: receiver, from: userSummary(caller), type: 'message' });
+        const sent = foundOr404(await sendMessage(tx, userSummary(caller), receiver, content), m.userNotFound);
+        refuseByStanding(sent);
+        authorize(policies.message.send(sent.mutual));
+        const message = messageView(sent.message!);
+        const { notification } = sent;
         return {
           status: 201,
           body: message,

@@ -1,6 +1,6 @@
 import { messages as m } from '#contract/messages.ts';
 import type { Queryable } from '../db/client.ts';
-import { hiddenFrom, standing } from '../repositories/visibility.ts';
+import { hiddenFrom, standing, type Standing } from '../repositories/visibility.ts';
 import type { UserRow } from '../repositories/users.ts';
 import { authorize, policies } from './policies.ts';
 import { getUserOr404 } from './users.ts';
@@ -11,11 +11,14 @@ import { getUserOr404 } from './users.ts';
  */
 export async function refuseIfBlocked(db: Queryable, actorId: string, ...otherIds: string[]): Promise<void> {
   for (const otherId of new Set(otherIds)) {
-    if (otherId === actorId) continue;
-    const { blocked, suspended } = await standing(db, actorId, otherId);
-    authorize(policies.block.interact(blocked));
-    authorize(policies.block.see(suspended));
+    if (otherId !== actorId) refuseByStanding(await standing(db, actorId, otherId));
   }
+}
+
+/** The same refusal from a standing already read (with the row acted on, by `standingColumns`); the caller skips their own rows. */
+export function refuseByStanding({ blocked, suspended }: Standing): void {
+  authorize(policies.block.interact(blocked));
+  authorize(policies.block.see(suspended));
 }
 
 /** Answers 404 with `message` when `ownerId` is suspended, or the viewer and they are blocked either way (the owner sees their own). */

@@ -1,21 +1,82 @@
+import { sql, type SQL } from 'drizzle-orm';
 import type { Queryable } from '../db/client.ts';
-import * as likes from '../repositories/likes.ts';
-import * as posts from '../repositories/posts.ts';
-import { moveLikeCounts } from '../repositories/explore-counts.ts';
+import { likes, posts } from '../db/schema.ts';
+import { likeCountsUpsert } from '../repositories/explore-counts.ts';
+import { standingColumns } from '../repositories/visibility.ts';
+import type { UserSummary } from '#contract/entities.ts';
+import { notificationInsert, returnedNotification, type ReturnedNotification } from './notifications.ts';
 
 /**
  * posts.likes_count moves only when a like row really appears or goes, in the
  * same transaction, so it stays exact under concurrent likes; so do Explore's
  * hourly counters (a like taken back counts off the hour it was given in).
+ * One statement each: the like row, the post's count (the new count, or the
+ * one standing when nothing changed) and Explore's counters, in that order
+ * for like and unlike alike, so the two lock the same rows in the same order
+ * (a like locks its post first, as an unlike's read of the post does).
  */
-export async function addLike(db: Queryable, postId: string, userId: string) {
-  const added = await likes.add(db, postId, userId);
-  if (added) await moveLikeCounts(db, postId, 1);
-  return { likesCount: added ? await posts.moveLikesCount(db, postId, 1) : await posts.likesCount(db, postId), added };
+/**
+ * Likes the post, in one statement with the post's read (key-share locked, as
+ * for any row pointing to it), how the liker stands towards its author
+ * (`standingColumns`) and the author's notification: null when there is no
+ * post. The like is made only when the liker is the author, or neither blocks
+ * the other and the author is not suspended; `refuseByStanding` refuses the
+ * rest, so the answer is the same as that of checks made first. A new like
+ * notifies the author unless it is the liker's own post or the author mutes
+ * the liker, once per liker and post (the dedupe key), as `createNotification` would.
+ */
+export async function likePost(db: Queryable, postId: string, liker: UserSummary) {
+  const { blocked, suspended, mutesActor } = standingColumns(liker._id, sql`p.user_id`);
+  const notified = notificationInsert({
+    recipient: sql`post.user_id`,
+    from: liker,
+    type: 'like',
+    postId: sql`post.id`,
+    key: sql`'like:' || post.id`,
+    source: sql`from post where exists (select 1 from changed) and post.user_id <> ${liker._id} and not post.mutes_actor`,
+  });
+  // Both drivers (node-postgres and PGlite) answer with `rows`.
+  const result = (await db.execute(sql`with post as (
+      select p.id, p.user_id, ${blocked} as blocked, ${suspended} as suspended, ${mutesActor} as mutes_actor
+      from ${posts} as p where p.id = ${postId} for key share),
+    changed as (
+      insert into ${likes} (post_id, user_id) select id, ${liker._id} from post where user_id = ${liker._id} or not (blocked or suspended)
+      on conflict do nothing returning post_id, created_at as liked_at),
+    ${countsOfChanged(1)},
+    notified as (${notified})
+    select post.id, post.user_id as "userId", post.blocked, post.suspended, post.mutes_actor as "mutesActor",
+      exists (select 1 from changed) as added, ${likesCountAfter(postId)} as "likesCount", notified.*
+    from post left join notified on true`)) as unknown as {
+    rows: ({ id: string; userId: string; blocked: boolean; suspended: boolean; added: boolean; likesCount: number } & ReturnedNotification)[];
+  };
+  const row = result.rows[0];
+  return row ? { ...row, notification: returnedNotification(row, liker) } : null;
 }
 
 export async function removeLike(db: Queryable, postId: string, userId: string) {
-  const removed = await likes.remove(db, postId, userId);
-  if (removed) await moveLikeCounts(db, postId, -1, removed.createdAt);
-  return { likesCount: removed ? await posts.moveLikesCount(db, postId, -1) : await posts.likesCount(db, postId), removed: removed !== null };
+  return moveLike(
+    db,
+    postId,
+    sql`delete from ${likes} where post_id = ${postId} and user_id = ${userId} returning post_id, created_at as liked_at`,
+    -1,
+  ).then(({ likesCount, moved }) => ({ likesCount, removed: moved }));
+}
+
+/** The CTEs that move the post's count and Explore's counters for the like rows `changed` returns. */
+const countsOfChanged = (delta: 1 | -1) => sql`counted as (
+      update ${posts} set likes_count = likes_count + ${delta}::int where id in (select post_id from changed) returning likes_count),
+    explore as (${likeCountsUpsert(sql`select post_id, liked_at from changed`, delta)})`;
+
+/** The post's new count, or the standing one when no like row changed. */
+const likesCountAfter = (postId: string) => sql`coalesce((select likes_count from counted), (select likes_count from ${posts} where id = ${postId}))`;
+
+async function moveLike(db: Queryable, postId: string, change: SQL, delta: 1 | -1): Promise<{ likesCount: number; moved: boolean }> {
+  // Both drivers (node-postgres and PGlite) answer with `rows`.
+  const result = (await db.execute(sql`with changed as (${change}),
+    ${countsOfChanged(delta)}
+    select exists (select 1 from changed) as moved, ${likesCountAfter(postId)} as "likesCount"`)) as unknown as {
+    rows: { moved: boolean; likesCount: number }[];
+  };
+  const row = result.rows[0]!;
+  return { likesCount: row.likesCount, moved: row.moved };
 }

@@ -57,8 +57,7 @@ export function startPushDelivery(
 
   async function deliver(recipientId: string, notification: Notification) {
     // A flood of actions from one person makes at most one push a minute (the notifications themselves are all kept).
-    if (!(await pushThrottle.claim(db, recipientId, notification.from._id))) return;
-    const subscriptions = await pushSubscriptions.listOfUser(db, recipientId);
+    const subscriptions = await pushThrottle.claimSubscriptions(db, recipientId, notification.from._id);
     const payload = JSON.stringify(notification);
     await Promise.all(
       subscriptions.map(async (row) => {

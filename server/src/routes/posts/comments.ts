@@ -15,9 +15,10 @@ import { runMutation } from '../../http/mutation.ts';
 import { requireUser } from '../../plugins/auth.ts';
 import { authorize, policies } from '../../services/policies.ts';
 import { getPostOr404 } from '../../services/posts.ts';
-import { getCommentOr404 } from '../../services/comments.ts';
+import { foundOr404 } from '../../http/errors.ts';
+import { commentOnPost, getCommentOr404 } from '../../services/comments.ts';
 import { createNotification } from '../../services/notifications.ts';
-import { refuseIfBlocked } from '../../services/blocking.ts';
+import { refuseByStanding, refuseIfBlocked } from '../../services/blocking.ts';
 import { commentView, replyView } from '../../views/posts.ts';
 
 type Content = v.InferOutput<typeof commentSchema>;
@@ -41,25 +42,18 @@ export async function commentRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const caller = requireUser(request);
       return runMutation(request, reply, async (tx) => {
-        const post = await getPostOr404(tx, request.params.id, 'key share');
-        await refuseIfBlocked(tx, caller.id, post.userId);
-        const row = await comments.insert(tx, post.id, caller.id, request.body.content);
-        const commentsCount = await posts.moveCommentsCount(tx, post.id, 1);
         const author = userSummary(caller);
-        const notification = await createNotification(tx, {
-          recipientId: post.userId,
-          from: author,
-          type: 'comment',
-          postId: post.id,
-          countKey: `comments:${post.id}`,
-        });
+        const made = foundOr404(await commentOnPost(tx, request.params.id, author, request.body.content), m.postNotFound);
+        if (made.authorId !== caller.id) refuseByStanding(made);
+        const row = made.comment!;
+        const { commentsCount, notification } = made;
         const comment = commentView(row, author);
         return {
           status: 201,
           body: { comment },
           afterCommit: () => {
-            if (notification) bus.emit('notification', post.userId, notification);
-            bus.emit('post', { kind: 'comment', postId: post.id, by: caller.id, comment, commentsCount });
+            if (notification) bus.emit('notification', made.authorId, notification);
+            bus.emit('post', { kind: 'comment', postId: row.postId, by: caller.id, comment, commentsCount });
           },
         };
       });

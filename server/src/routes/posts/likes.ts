@@ -6,10 +6,11 @@ import { answers, replayErrors } from '../../http/answers.ts';
 import { runMutation } from '../../http/mutation.ts';
 import { userSummary } from '../../views/users.ts';
 import { requireUser } from '../../plugins/auth.ts';
-import { addLike, removeLike } from '../../services/likes.ts';
-import { createNotification } from '../../services/notifications.ts';
+import { likePost, removeLike } from '../../services/likes.ts';
 import { getPostOr404 } from '../../services/posts.ts';
-import { refuseIfBlocked } from '../../services/blocking.ts';
+import { refuseByStanding } from '../../services/blocking.ts';
+import { foundOr404 } from '../../http/errors.ts';
+import { messages as m } from '#contract/messages.ts';
 
 type IdRequest = { Params: { id: string } };
 
@@ -28,18 +29,9 @@ export async function likeRoutes(app: FastifyInstance) {
   app.post<IdRequest>(paths.like(':id'), { schema: likeSchema('Like a post (a repeat changes nothing)') }, async (request, reply) => {
     const caller = requireUser(request);
     return runMutation(request, reply, async (tx) => {
-      const post = await getPostOr404(tx, request.params.id, 'key share');
-      await refuseIfBlocked(tx, caller.id, post.userId);
-      const { likesCount, added } = await addLike(tx, post.id, caller.id);
-      const notification = added
-        ? await createNotification(tx, {
-            recipientId: post.userId,
-            from: userSummary(caller),
-            type: 'like',
-            postId: post.id,
-            dedupeKey: `like:${post.id}`,
-          })
-        : null;
+      const post = foundOr404(await likePost(tx, request.params.id, userSummary(caller)), m.postNotFound);
+      if (post.userId !== caller.id) refuseByStanding(post);
+      const { likesCount, added, notification } = post;
       return {
         status: 200,
         body: { likesCount, liked: true },
