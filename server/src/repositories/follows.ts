@@ -1,21 +1,21 @@
-import { and, desc, eq, exists, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, exists, inArray, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { follows, users } from '../db/schema.ts';
 import type { Queryable } from '../db/client.ts';
-import { firstRow, olderThan, type Page } from './rows.ts';
+import { olderThan, type Page } from './rows.ts';
 import { usersLinkedTo } from './user-pages.ts';
-import { nameContains, type UserRow } from './users.ts';
-import { shownTo, standingColumns } from './visibility.ts';
+import { nameContains } from './users.ts';
+import { shownTo } from './visibility.ts';
 
 /** One statement for both rows, so two opposite follows lock them in the same (index) order and cannot deadlock. */
-const moveCounts = (db: Pick<Queryable, 'update'>, followerId: string, followeeId: string, delta: 1 | -1, condition?: SQL) =>
+const moveCounts = (db: Queryable, followerId: string, followeeId: string, delta: 1 | -1) =>
   db
     .update(users)
     .set({
       followingCount: sql`${users.followingCount} + case when ${users.id} = ${followerId} then ${delta}::int else 0 end`,
       followersCount: sql`${users.followersCount} + case when ${users.id} = ${followeeId} then ${delta}::int else 0 end`,
     })
-    .where(and(inArray(users.id, [followerId, followeeId]), condition));
+    .where(inArray(users.id, [followerId, followeeId]));
 
 const followBack = alias(follows, 'follow_back');
 
@@ -44,28 +44,14 @@ const markMutual = (db: Queryable, followerId: string, followeeId: string) =>
       ),
     );
 
-/**
- * Adds the follow and moves both users' counts, the two in one statement;
- * answers the follower's row with its new counts, or null when the follow was
- * there already. `alongside`, an insert returning one row at most (the
- * followed user's notification), runs in the statement that marks the pair
- * mutual, and its row comes with the answer.
- */
-export async function add(db: Queryable, followerId: string, followeeId: string, alongside?: SQL) {
-  const inserted = db
-    .$with('inserted', {})
-    .as(db.insert(follows).values({ followerId, followeeId }).onConflictDoNothing().returning({ followerId: follows.followerId }).getSQL());
-  const moved = await moveCounts(db.with(inserted), followerId, followeeId, 1, sql`exists (select 1 from ${inserted})`).returning();
-  if (moved.length === 0) return null;
-  const follower: UserRow = moved.find((row) => row.id === followerId)!;
-  if (!alongside) {
+/** Adds the follow and moves both users' counts; answers whether it is new. */
+export async function add(db: Queryable, followerId: string, followeeId: string): Promise<boolean> {
+  const inserted = await db.insert(follows).values({ followerId, followeeId }).onConflictDoNothing().returning();
+  if (inserted.length > 0) {
+    await moveCounts(db, followerId, followeeId, 1);
     await markMutual(db, followerId, followeeId);
-    return { follower, alongside: undefined };
   }
-  // Both drivers (node-postgres and PGlite) answer with `rows`.
-  const result = (await db.execute(sql`with alongside as (${alongside}), marked as (${markMutual(db, followerId, followeeId).getSQL()})
-    select alongside.* from (select 1) as one left join alongside on true`)) as unknown as { rows: Record<string, unknown>[] };
-  return { follower, alongside: result.rows[0] };
+  return inserted.length > 0;
 }
 
 /** Removes the follow and moves both users' counts; answers whether there was one. */
@@ -132,12 +118,12 @@ export const mutualsPage = (db: Queryable, userId: string, text: string | undefi
     .limit(page.limit + 1)
     .then((rows) => rows.map((row) => row.user));
 
-/** The user a follow goes to, with how `actorId` stands towards them (`standingColumns`): one statement for the checks. */
-export const targetOf = (tx: Queryable, actorId: string, targetId: string) =>
-  firstRow(
-    tx
-      .select({ id: users.id, ...standingColumns(actorId, users.id) })
-      .from(users)
-      .where(eq(users.id, targetId))
-      .limit(1),
-  );
+/**
+ * Whether each follows the other. The follow rows are share-locked, so an
+ * unfollow running at the same moment waits for the caller's change to
+ * commit rather than slipping between this check and what it allows.
+ */
+export async function areMutual(tx: Queryable, a: string, b: string): Promise<boolean> {
+  const edges = await tx.select({ followerId: follows.followerId }).from(follows).where(pair(a, b)).for('share');
+  return edges.length === 2;
+}

@@ -9,10 +9,8 @@ import { runMutation } from '../../http/mutation.ts';
 import { authorize, policies } from '../../services/policies.ts';
 import { requireUser } from '../../plugins/auth.ts';
 import { getUserOr404, ownUser } from '../../services/users.ts';
-import { follow } from '../../services/follows.ts';
-import { refuseByStanding } from '../../services/blocking.ts';
-import { foundOr404 } from '../../http/errors.ts';
-import { messages as m } from '#contract/messages.ts';
+import { createNotification } from '../../services/notifications.ts';
+import { refuseIfBlocked } from '../../services/blocking.ts';
 
 type IdRequest = { Params: { id: string } };
 
@@ -36,13 +34,14 @@ export async function followRoutes(app: FastifyInstance) {
       const targetId = request.params.id;
       authorize(policies.follow.create(caller, targetId));
       return runMutation(request, reply, async (tx) => {
-        const target = foundOr404(await follows.targetOf(tx, caller.id, targetId), m.userNotFound);
-        refuseByStanding(target);
-        const added = await follow(tx, userSummary(caller), targetId, target.mutesActor);
-        const notification = added?.notification ?? null;
+        await getUserOr404(tx, targetId);
+        await refuseIfBlocked(tx, caller.id, targetId);
+        const notification = (await follows.add(tx, caller.id, targetId))
+          ? await createNotification(tx, { recipientId: targetId, from: userSummary(caller), type: 'follow', dedupeKey: 'follow' })
+          : null;
         return {
           status: 200,
-          body: ownUser(added?.follower ?? (await getUserOr404(tx, caller.id)), app.config),
+          body: ownUser(await getUserOr404(tx, caller.id), app.config),
           afterCommit: () => notification && bus.emit('notification', targetId, notification),
         };
       });
