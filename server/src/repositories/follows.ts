@@ -44,8 +44,24 @@ const markMutual = (db: Queryable, followerId: string, followeeId: string) =>
       ),
     );
 
+/**
+ * Locks both users' rows, in id order, before a follow or unfollow of the pair
+ * changes anything. Two changes of one pair at the same moment (two people
+ * unfollowing each other) then run one after the other; otherwise each held
+ * its own follow row and waited for the other's, and PostgreSQL broke the
+ * deadlock by failing one of them.
+ */
+const lockPair = (db: Queryable, a: string, b: string) =>
+  db
+    .select({ id: users.id })
+    .from(users)
+    .where(inArray(users.id, [a, b]))
+    .orderBy(users.id)
+    .for('update');
+
 /** Adds the follow and moves both users' counts; answers whether it is new. */
 export async function add(db: Queryable, followerId: string, followeeId: string): Promise<boolean> {
+  await lockPair(db, followerId, followeeId);
   const inserted = await db.insert(follows).values({ followerId, followeeId }).onConflictDoNothing().returning();
   if (inserted.length > 0) {
     await moveCounts(db, followerId, followeeId, 1);
@@ -56,6 +72,7 @@ export async function add(db: Queryable, followerId: string, followeeId: string)
 
 /** Removes the follow and moves both users' counts; answers whether there was one. */
 export async function remove(db: Queryable, followerId: string, followeeId: string): Promise<boolean> {
+  await lockPair(db, followerId, followeeId);
   const removed = await db
     .delete(follows)
     .where(and(eq(follows.followerId, followerId), eq(follows.followeeId, followeeId)))

@@ -63,7 +63,8 @@ describe('followers and following', () => {
     for (let round = 0; round < 5; round += 1) {
       const answers = await Promise.all([call(t.app, 'PUT', paths.follow(b.user._id), a), call(t.app, 'PUT', paths.follow(a.user._id), b)]);
       expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200]);
-      await Promise.all([call(t.app, 'PUT', paths.unfollow(b.user._id), a), call(t.app, 'PUT', paths.unfollow(a.user._id), b)]);
+      const undone = await Promise.all([call(t.app, 'PUT', paths.unfollow(b.user._id), a), call(t.app, 'PUT', paths.unfollow(a.user._id), b)]);
+      expect(undone.map((answer) => answer.statusCode)).toEqual([200, 200]);
     }
     await Promise.all([call(t.app, 'PUT', paths.follow(b.user._id), a), call(t.app, 'PUT', paths.follow(b.user._id), a)]);
     const counts = async (id: string) =>
