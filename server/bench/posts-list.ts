@@ -1,27 +1,13 @@
-/**
- * Requests per second for GET /api/posts?limit=20 over 10,000 seeded posts,
- * read from the database on every request, against a bare Fastify route answering a constant 20-item array of the same
- * shape: the ceiling on this machine (measured, not asserted; goal:
- * a ratio of at least 0.5), once as a visitor and once as 50 different signed-in readers. Run: npx tsx server/bench/posts-list.ts
- * (DURATION=seconds per run, CONNECTIONS=n; BENCH_DATABASE_URL=postgres://...
- * for a scratch PostgreSQL database made beside that one, else PGlite in a data folder). The load runs in a worker
- * thread, so the servers keep this process's event loop.
- */
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AddressInfo } from 'node:net';
 import autocannon from 'autocannon';
 import Fastify from 'fastify';
 import { paths } from '#contract/paths.ts';
-import { buildApp } from '../src/app.ts';
-import { defaultMailConfig } from '../src/config.ts';
 import { comments, likes, pets, postImages, posts, users } from '../src/db/schema.ts';
 import type { Db } from '../src/db/client.ts';
 import { newId } from '../src/db/ids.ts';
 import { recordBench } from '../../scripts/bench-record.mjs';
-import { scratchDatabase } from './scratch-database.ts';
+import { benchApp } from './bench-app.ts';
 import { openSession } from '../src/services/sessions.ts';
 
 const postCount = 10_000;
@@ -31,21 +17,7 @@ const readerCount = 50;
 const duration = Number(process.env.DURATION ?? 10);
 const connections = Number(process.env.CONNECTIONS ?? 10);
 
-const dataDir = await mkdtemp(path.join(os.tmpdir(), 'pawpals-bench-'));
-const postgres = process.env.BENCH_DATABASE_URL ? await scratchDatabase(process.env.BENCH_DATABASE_URL) : undefined;
-const databaseName = postgres ? 'PostgreSQL' : 'PGlite';
-const app = await buildApp({
-  port: 0,
-  host: '127.0.0.1',
-  dataDir,
-  database: postgres ? 'postgres' : 'embedded',
-  databaseUrl: postgres?.url,
-  rateLimitMultiplier: 0,
-  passwordMemoryKiB: 1024,
-  logLevel: 'silent',
-  trustProxy: 0,
-  mail: defaultMailConfig,
-});
+const { app, onPostgres, databaseName, close } = await benchApp();
 
 const started = Date.now();
 const readerIds = await seed(app.db);
@@ -86,11 +58,11 @@ line('bare Fastify, constant 20 posts (ceiling)', ceiling);
 line(`GET /api/posts?limit=20 (no cache, ${databaseName})`, ours);
 line(`the same, ${readerCount} readers signed in (own likes as flags)`, signedIn);
 console.log('goal: ratio >= 0.5');
-recordBench(`feed-api-${postgres ? 'postgres' : 'pglite'}`, [
+recordBench(`feed-api-${onPostgres ? 'postgres' : 'pglite'}`, [
   {
     measure: `feed API, ${postCount.toLocaleString('en')} posts on ${databaseName}: share of a bare Fastify route`,
     value: `${(ours.rps / ceiling.rps).toFixed(2)} (${ours.rps.toFixed(0)} of ${ceiling.rps.toFixed(0)} req/s)`,
-    goal: postgres ? '≥ 0.5' : 'as high as it goes',
+    goal: onPostgres ? '≥ 0.5' : 'as high as it goes',
   },
   {
     measure: `the same, ${readerCount} different readers signed in (each one's likes as flags)`,
@@ -100,9 +72,7 @@ recordBench(`feed-api-${postgres ? 'postgres' : 'pglite'}`, [
 ]);
 
 await bare.close();
-await app.close();
-await postgres?.drop();
-await rm(dataDir, { recursive: true, force: true });
+await close();
 
 /**
  * Bulk inserts, oldest first so that ids (UUIDv7) follow time: users, pets, posts, 1 to 3 images each, some likes and comments.

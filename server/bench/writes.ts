@@ -9,7 +9,7 @@
  * without it PGlite in a data folder). DURATION=seconds per run, KINDS=like,follow runs some only, SHOW_SQL=1 prints one request's statements.
  * The load runs in a worker thread, so the server keeps this process's event loop.
  */
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -17,13 +17,11 @@ import type { AddressInfo } from 'node:net';
 import autocannon from 'autocannon';
 import { inArray, sql } from 'drizzle-orm';
 import { paths } from '#contract/paths.ts';
-import { buildApp } from '../src/app.ts';
-import { defaultMailConfig } from '../src/config.ts';
 import { follows, likes, posts, users } from '../src/db/schema.ts';
 import type { Db } from '../src/db/client.ts';
 import { newId } from '../src/db/ids.ts';
 import { recordBench } from '../../scripts/bench-record.mjs';
-import { scratchDatabase } from './scratch-database.ts';
+import { benchApp } from './bench-app.ts';
 import { openSession } from '../src/services/sessions.ts';
 
 const connections = Number(process.env.CONNECTIONS ?? 20);
@@ -40,20 +38,7 @@ const partnerOf = (user: number) => (user === probe ? probe + 1 : user + connect
 
 let statementCount = 0;
 let recording: string[] | null = null;
-const dataDir = await mkdtemp(path.join(os.tmpdir(), 'pawpals-bench-'));
-const postgres = process.env.BENCH_DATABASE_URL ? await scratchDatabase(process.env.BENCH_DATABASE_URL) : undefined;
-const databaseName = postgres ? 'PostgreSQL' : 'PGlite';
-const app = await buildApp({
-  port: 0,
-  host: '127.0.0.1',
-  dataDir,
-  database: postgres ? 'postgres' : 'embedded',
-  databaseUrl: postgres?.url,
-  rateLimitMultiplier: 0,
-  passwordMemoryKiB: 1024,
-  logLevel: 'silent',
-  trustProxy: 0,
-  mail: defaultMailConfig,
+const { app, dataDir, onPostgres, databaseName, close } = await benchApp({
   onQuery: (query, params) => {
     statementCount += 1;
     recording?.push(`${query} -- ${JSON.stringify(params)}`);
@@ -155,7 +140,7 @@ if (stored < likeRequests) throw new Error('some like requests repeated an earli
 console.log(`${databaseName}, one process, ${connections} connections, ${duration} s each, load average ${os.loadavg()[0]!.toFixed(1)}`);
 console.log('goal: ≥ 1200 req/s with p99 < 50 ms for each');
 
-if (postgres && kinds.length === 4) {
+if (onPostgres && kinds.length === 4) {
   recordBench(
     'writes-postgres',
     figures.map((row) => ({
@@ -166,9 +151,7 @@ if (postgres && kinds.length === 4) {
   );
 }
 
-await app.close();
-await postgres?.drop();
-await rm(dataDir, { recursive: true, force: true });
+await close();
 
 /**
  * Users (the writers, their chat partners who follow them back, the authors of the posts, the users to follow)
