@@ -7,8 +7,9 @@ import { scratchDatabase } from './scratch-database.ts';
 
 /**
  * The API a benchmark loads: on a scratch PostgreSQL database when
- * BENCH_DATABASE_URL is set, else on PGlite in a data folder of its own; rate
- * limits off, logs silent. `close` stops it and removes both.
+ * BENCH_DATABASE_URL is set, else on PGlite in a data folder of its own
+ * (BENCH_DATABASE=memory: in memory); rate limits off, logs silent. `close`
+ * stops it and removes both.
  */
 export async function benchApp(extra: Partial<Config> = {}) {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'pawpals-bench-'));
@@ -17,7 +18,7 @@ export async function benchApp(extra: Partial<Config> = {}) {
     port: 0,
     host: '127.0.0.1',
     dataDir,
-    database: postgres ? 'postgres' : 'embedded',
+    database: postgres ? 'postgres' : ((process.env.BENCH_DATABASE as 'embedded' | 'memory' | undefined) ?? 'embedded'),
     databaseUrl: postgres?.url,
     rateLimitMultiplier: 0,
     passwordMemoryKiB: 1024,

@@ -1,26 +1,13 @@
-/**
- * Time from sending a request that makes a notification to its arrival on
- * the recipient's socket, with 500 users connected (measured, not
- * asserted). Run: npx tsx server/bench/notify-latency.ts
- * (CONCURRENCY=n requests in flight; BENCH_DATABASE=memory for PGlite in memory;
- * BENCH_DATABASE_URL=postgres://... for a scratch PostgreSQL database made beside that one).
- * Client and server share this one process and its event loop, so the
- * figures include the clients' own work.
- */
-import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
-import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { performance } from 'node:perf_hooks';
 import { io, type Socket } from 'socket.io-client';
 import type { Notification } from '#contract/entities.ts';
 import { paths, socketPath } from '#contract/paths.ts';
-import { buildApp } from '../src/app.ts';
-import { defaultMailConfig } from '../src/config.ts';
 import { follows, users } from '../src/db/schema.ts';
 import { newId } from '../src/db/ids.ts';
 import { openSession } from '../src/services/sessions.ts';
-import { scratchDatabase } from './scratch-database.ts';
+import { benchApp } from './bench-app.ts';
 import { recordBench } from '../../scripts/bench-record.mjs';
 
 const userCount = 500;
@@ -39,20 +26,7 @@ interface Cause {
   kind: 'follow' | 'message';
 }
 
-const dataDir = await mkdtemp(path.join(os.tmpdir(), 'pawpals-bench-'));
-const postgres = process.env.BENCH_DATABASE_URL ? await scratchDatabase(process.env.BENCH_DATABASE_URL) : undefined;
-const app = await buildApp({
-  port: 0,
-  host: '127.0.0.1',
-  dataDir,
-  database: postgres ? 'postgres' : ((process.env.BENCH_DATABASE as 'embedded' | 'memory' | undefined) ?? 'embedded'),
-  databaseUrl: postgres?.url,
-  rateLimitMultiplier: 0,
-  passwordMemoryKiB: 1024,
-  logLevel: 'silent',
-  trustProxy: 0,
-  mail: defaultMailConfig,
-});
+const { app, onPostgres, close } = await benchApp();
 await app.listen({ port: 0, host: '127.0.0.1' });
 const baseUrl = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
 
@@ -84,9 +58,7 @@ const elapsedS = (performance.now() - started) / 1000;
 
 report();
 for (const socket of sockets) socket.close();
-await app.close();
-await postgres?.drop();
-await rm(dataDir, { recursive: true, force: true });
+await close();
 
 async function seedUsers(): Promise<Seeded[]> {
   const rows = Array.from({ length: userCount }, (_, i) => ({
@@ -167,7 +139,7 @@ function summary(values: number[]) {
 
 function report() {
   const endToEnd = summary(latencies);
-  console.log(`database: ${postgres ? 'PostgreSQL' : app.config.database === 'memory' ? 'PGlite in memory' : 'PGlite in a data folder'}`);
+  console.log(`database: ${onPostgres ? 'PostgreSQL' : app.config.database === 'memory' ? 'PGlite in memory' : 'PGlite in a data folder'}`);
   console.log(
     `users and sockets: ${userCount} (${sockets.length} connected), requests in flight: ${concurrency}, load average ${os.loadavg()[0]!.toFixed(1)} on ${os.cpus().length} CPUs`,
   );
@@ -177,8 +149,8 @@ function report() {
   console.log(`request sent -> arrival:       ${endToEnd.text}`);
   console.log(`commit (bus) -> arrival:       ${summary(deliveries).text}`);
   console.log(latencies.length > 0 && endToEnd.p99 < 100 ? 'goal p99 < 100 ms: met' : 'goal p99 < 100 ms: NOT met');
-  const database = postgres ? 'PostgreSQL' : 'PGlite';
-  recordBench(`notify-latency-${postgres ? 'postgres' : 'pglite'}`, [
+  const database = onPostgres ? 'PostgreSQL' : 'PGlite';
+  recordBench(`notify-latency-${onPostgres ? 'postgres' : 'pglite'}`, [
     {
       measure: `notification latency on ${database}, request sent → socket (p99, ${userCount} sockets)`,
       value: `${endToEnd.p99.toFixed(1)} ms`,

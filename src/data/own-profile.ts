@@ -42,8 +42,13 @@ interface WaitingProfile {
 async function waitingProfile(userId: string): Promise<WaitingProfile | null> {
   const rows = await waitingEdits(userId).sortBy('createdAt');
   if (rows.length === 0) return null;
-  let avatarRowId: string | null = null;
-  for (const row of rows) if ((await db.outboxPhotos.where('rowId').equals(row.id).count()) > 0) avatarRowId = row.id;
+  const withPhotos = new Set(
+    await db.outboxPhotos
+      .where('rowId')
+      .anyOf(rows.map((row) => row.id))
+      .keys(),
+  );
+  const avatarRowId = rows.findLast((row) => withPhotos.has(row.id))?.id ?? null;
   return { shown: Object.assign({}, ...rows.map((row) => shownProfileEdit(row.body))), avatarRowId };
 }
 

@@ -25,8 +25,10 @@ const withLiveEdit = (pet: PetRow | undefined, waiting: ReadonlySet<string>): Pe
   pet?.editedBy && !waiting.has(pet.editedBy) ? { ...pet, editedBy: undefined } : pet;
 
 export async function storePet(pet: Pet): Promise<PetRow> {
-  const waiting = new Set(await db.outbox.toCollection().primaryKeys());
-  const row = petRow(pet, withLiveEdit(await petTable.get(pet._id), waiting));
+  const previous = await petTable.get(pet._id);
+  // Only a pet marked as edited asks the outbox whether that edit still waits.
+  const waiting = new Set(previous?.editedBy && (await db.outbox.get(previous.editedBy)) ? [previous.editedBy] : []);
+  const row = petRow(pet, withLiveEdit(previous, waiting));
   await petTable.put(row);
   return row;
 }

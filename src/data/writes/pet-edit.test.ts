@@ -64,6 +64,12 @@ describe('a pet edited offline', () => {
     expect(await shown()).toMatchObject({ name: 'Rex the Brave', editedBy: row.id });
   });
 
+  it('takes the server’s copy once the marked edit is no longer in the outbox', async () => {
+    await db.pets.put({ ...stored, name: 'Rex the Brave', editedBy: 'gone-row' });
+    await storePet({ ...stored, user: annId });
+    expect(await shown()).toEqual({ ...stored });
+  });
+
   it('uploads the new photo, then sends the fields naming it, and shows the server’s pet', async () => {
     const row = await queuePetEdit(stored, edit, photo);
     const { fetcher, calls } = server();
