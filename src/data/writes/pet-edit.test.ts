@@ -65,7 +65,7 @@ describe('a pet edited offline', () => {
   });
 
   it('takes the server’s copy once the marked edit is no longer in the outbox', async () => {
-    await db.pets.put({ ...stored, name: 'Rex the Brave', editedBy: 'gone-row' });
+    await db.pets.put({ ...stored, name: 'Rex the Brave', editedBy: 'gone-row' } as PetRow);
     await storePet({ ...stored, user: annId });
     expect(await shown()).toEqual({ ...stored });
   });
