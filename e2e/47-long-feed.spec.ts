@@ -5,6 +5,13 @@ import { createPost, newPerson } from './support/social.ts';
 /** The titles of the cards the list has drawn, whether on screen or just beyond it. */
 const drawnTitles = (page: Page) => page.getByTestId('post-card').locator('h2 > a:first-child').allTextContents();
 const topOf = (locator: Locator) => locator.evaluate((element) => element.getBoundingClientRect().top);
+/** Where the element's top lies once its card's entrance animation has ended. */
+const settledTopOf = (locator: Locator) =>
+  locator.evaluate(async (element) => {
+    const row = element.closest('[data-index]') ?? element;
+    await Promise.all(row.getAnimations({ subtree: true }).map((animation) => animation.finished));
+    return element.getBoundingClientRect().top;
+  });
 const bottomOf = (locator: Locator) => locator.evaluate((element) => element.getBoundingClientRect().bottom);
 
 test('a long feed on a phone draws only the cards near the screen, and is where it was left after a post', async ({ browser, ownServer }) => {
@@ -33,14 +40,13 @@ test('a long feed on a phone draws only the cards near the screen, and is where 
   // Into a post far down and back: the feed opens where it was left, with that post where it was.
   const opened = page.getByRole('link', { name: titleOf(3), exact: true });
   await opened.scrollIntoViewIfNeeded();
-  const placeBefore = await topOf(opened);
+  const placeBefore = await settledTopOf(opened);
   await opened.click();
   await expect(page).toHaveURL(/\/posts\//);
   await page.goBack();
   await expect(page).toHaveURL(/\/feed$/);
   await expect(opened).toBeInViewport();
-  await page.waitForTimeout(500);
-  expect(Math.abs((await topOf(opened)) - placeBefore)).toBeLessThan(2);
+  expect(Math.abs((await settledTopOf(opened)) - placeBefore)).toBeLessThan(2);
 
   // Straight back to the top: the newest post is drawn first, below the composer and the side
   // panels (on a short phone, just below the first screen), and every other card the list keeps
