@@ -21,10 +21,10 @@ export async function syncProfileUser(userId: string): Promise<void> {
   }
 }
 
-export interface ProfileFields {
+export type ProfileFields = {
   fullName: string;
   bio: string;
-}
+};
 
 /** Only the non-empty fields among fullName and bio are sent, and the avatar or the current one's description. */
 export async function updateProfile(fields: ProfileFields, avatar: PhotoChoice, sending: Sending = {}): Promise<OwnUser> {

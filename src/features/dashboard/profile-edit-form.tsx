@@ -1,39 +1,40 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import toast from 'react-hot-toast';
 import type { SessionUser } from '@/contract/entities.ts';
+import { profileUpdateSchema } from '@/contract/schemas/users.ts';
 import { useOnline } from '@/data/online.ts';
 import { queueProfileEdit } from '@/data/own-profile.ts';
 import type { PhotoChoice, PhotoToSend } from '@/data/photos/photo-to-send.ts';
 import type { KeptPhoto } from '@/data/post-writes.ts';
-import { updateProfile } from '@/data/profiles.ts';
+import { type ProfileFields, updateProfile } from '@/data/profiles.ts';
 import { useSubmissionKey } from '@/data/use-submission-key.ts';
-import { BusyButton } from '@/features/posts/form/busy-button.tsx';
-import { TextArea, TextInput } from '@/features/posts/form/form-field.tsx';
-import { ImagePicker } from '@/features/posts/form/image-picker.tsx';
-import { keepOffline } from '@/features/posts/form/keep-offline.ts';
-import { OfflineNotice } from '@/features/posts/form/offline-notice.tsx';
-import { UploadProgress } from '@/features/posts/form/upload-progress.tsx';
+import { BusyButton } from '@/features/content-form/busy-button.tsx';
+import { ImagePicker } from '@/features/content-form/image-picker.tsx';
+import { keepOffline } from '@/features/content-form/keep-offline.ts';
+import { OfflineNotice } from '@/features/content-form/offline-notice.tsx';
+import { UploadProgress } from '@/features/content-form/upload-progress.tsx';
+import { TextAreaField } from '@/ui/form/text-area-field.tsx';
+import { TextField } from '@/ui/form/text-field.tsx';
+import { useValibotForm } from '@/ui/form/use-valibot-form.ts';
 import * as css from './profile-card.css.ts';
 
 /** Saves fullName, bio and avatar with PUT /api/users/update, the stored user replaced by the answer; offline, through the outbox. */
 export function ProfileEditForm({ user, onDone }: { user: SessionUser; onDone: () => void }) {
   const { t } = useLingui();
   const online = useOnline();
-  const [fullName, setFullName] = useState(user.fullName);
-  const [bio, setBio] = useState(user.bio);
+  const [, { Form, Field }] = useValibotForm<ProfileFields>(profileUpdateSchema, { fullName: user.fullName, bio: user.bio });
   const [avatar, setAvatar] = useState<PhotoToSend[]>([]);
   const [kept, setKept] = useState<KeptPhoto[]>(user.avatar ? [{ url: user.avatar, alt: user.avatarAlt ?? '' }] : []);
   const [progress, setProgress] = useState<number | null>(null);
   const submission = useSubmissionKey();
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const submit = async ({ fullName, bio }: ProfileFields) => {
     if (progress !== null) return;
     setProgress(0);
     const image: PhotoChoice = avatar[0] ?? { file: null, alt: kept[0]?.alt ?? '' };
     if (!online) {
-      await queueOffline(image);
+      await queueOffline({ fullName, bio }, image);
       return;
     }
     try {
@@ -48,8 +49,8 @@ export function ProfileEditForm({ user, onDone }: { user: SessionUser; onDone: (
   };
 
   /** Offline, the change waits in the outbox with a new avatar; nothing typed is lost if it cannot be kept. */
-  const queueOffline = async (image: PhotoChoice) => {
-    const kept = await keepOffline(() => queueProfileEdit(user, { fullName, bio }, image), {
+  const queueOffline = async (fields: ProfileFields, image: PhotoChoice) => {
+    const kept = await keepOffline(() => queueProfileEdit(user, fields, image), {
       kept: t`Saved on this device: the changes will be sent when you are back online.`,
       noRoom: t`There is not enough room on this device to keep this photo until you are back online. Remove the photo, or save when you are online.`,
       failed: t`The changes could not be saved on this device.`,
@@ -59,15 +60,15 @@ export function ProfileEditForm({ user, onDone }: { user: SessionUser; onDone: (
   };
 
   return (
-    <form className={css.form} onSubmit={(event) => void submit(event)} noValidate>
-      <TextInput name="fullName" label={t`Full name`} value={fullName} onChange={setFullName} autoComplete="name" />
-      <TextArea name="bio" label={t`Bio`} value={bio} onChange={setBio} rows={3} />
+    <Form className={css.form} onSubmit={submit}>
+      <Field name="fullName">{(field, props) => <TextField field={field} props={props} label={t`Full name`} autoComplete="name" dir="auto" />}</Field>
+      <Field name="bio">{(field, props) => <TextAreaField field={field} props={props} label={t`Bio`} rows={3} />}</Field>
       <ImagePicker label={t`Avatar`} photos={avatar} onPhotos={setAvatar} kept={avatar.length === 0 ? kept : []} onKept={setKept} />
       {online ? null : (
         <OfflineNotice>{t`You are offline. Your changes and a new avatar are kept on this device and sent when you are back online.`}</OfflineNotice>
       )}
       <UploadProgress progress={progress} />
       <BusyButton busy={progress !== null} idle={t`Save profile`} busyLabel={t`Saving...`} />
-    </form>
+    </Form>
   );
 }

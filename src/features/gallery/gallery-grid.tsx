@@ -5,7 +5,7 @@ import { useRemote } from '@/data/remote-status.ts';
 import { useConfirm } from '@/ui/dialog/use-confirm.tsx';
 import { Skeleton } from '@/ui/skeleton.tsx';
 import { EmptyState } from '@/features/posts/empty-state.tsx';
-import { failureText } from '@/features/posts/form/failure-text.ts';
+import { failureText } from '@/features/content-form/failure-text.ts';
 import { GalleryTile } from './gallery-tile.tsx';
 import { GalleryUpload } from './gallery-upload.tsx';
 import * as css from './gallery.css.ts';

@@ -6,12 +6,12 @@ import { useOnline } from '@/data/online.ts';
 import { useSession } from '@/data/session.ts';
 import type { PhotoToSend } from '@/data/photos/photo-to-send.ts';
 import { useSubmissionKey } from '@/data/use-submission-key.ts';
-import { BusyButton } from '@/features/posts/form/busy-button.tsx';
-import { failureText } from '@/features/posts/form/failure-text.ts';
-import { keepOffline } from '@/features/posts/form/keep-offline.ts';
-import { ImagePicker } from '@/features/posts/form/image-picker.tsx';
-import { OfflineNotice } from '@/features/posts/form/offline-notice.tsx';
-import { UploadProgress } from '@/features/posts/form/upload-progress.tsx';
+import { BusyButton } from '@/features/content-form/busy-button.tsx';
+import { failureText } from '@/features/content-form/failure-text.ts';
+import { keepOffline } from '@/features/content-form/keep-offline.ts';
+import { ImagePicker } from '@/features/content-form/image-picker.tsx';
+import { OfflineNotice } from '@/features/content-form/offline-notice.tsx';
+import { UploadProgress } from '@/features/content-form/upload-progress.tsx';
 import * as css from './gallery.css.ts';
 
 /** Choose a photo, describe it, upload it; offline, it waits on the device and is sent when the connection returns. */

@@ -13,8 +13,8 @@ import { useSubmissionKey } from '@/data/use-submission-key.ts';
 import { BackButton } from '@/ui/back-button.tsx';
 import { narrow, page } from '@/ui/layout.css.ts';
 import { useDocumentTitle } from '@/ui/use-document-title.ts';
-import { failureText } from '@/features/posts/form/failure-text.ts';
-import { keepOffline } from '@/features/posts/form/keep-offline.ts';
+import { failureText } from '@/features/content-form/failure-text.ts';
+import { keepOffline } from '@/features/content-form/keep-offline.ts';
 import { PetForm } from './pet-form.tsx';
 
 export function AddPetScreen() {

@@ -9,9 +9,9 @@ import type { PetRow } from '@/data/pet-rows.ts';
 import { deletePet, updatePet, type PetFields } from '@/data/pet-writes.ts';
 import type { PhotoChoice } from '@/data/photos/photo-to-send.ts';
 import { useConfirm } from '@/ui/dialog/use-confirm.tsx';
-import { DeleteButton } from '@/features/posts/form/delete-button.tsx';
-import { failureText } from '@/features/posts/form/failure-text.ts';
-import { keepOffline } from '@/features/posts/form/keep-offline.ts';
+import { DeleteButton } from '@/features/content-form/delete-button.tsx';
+import { failureText } from '@/features/content-form/failure-text.ts';
+import { keepOffline } from '@/features/content-form/keep-offline.ts';
 import { PetForm } from './pet-form.tsx';
 
 /** After a delete, the success toast, then /dashboard about a second later. */

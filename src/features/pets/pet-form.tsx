@@ -1,4 +1,4 @@
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import type * as v from 'valibot';
 import { useLingui } from '@lingui/react/macro';
 import { petTypes } from '@/contract/limits.ts';
@@ -6,13 +6,15 @@ import type { PetFields } from '@/data/pet-writes.ts';
 import type { PhotoChoice, PhotoToSend } from '@/data/photos/photo-to-send.ts';
 import type { KeptPhoto } from '@/data/post-writes.ts';
 import { useOnline } from '@/data/online.ts';
-import { BusyButton } from '@/features/posts/form/busy-button.tsx';
-import { SelectInput, TextArea, TextInput } from '@/features/posts/form/form-field.tsx';
-import { ImagePicker } from '@/features/posts/form/image-picker.tsx';
-import { OfflineNotice } from '@/features/posts/form/offline-notice.tsx';
-import { UploadProgress } from '@/features/posts/form/upload-progress.tsx';
-import { useSchemaForm } from '@/features/posts/form/use-schema-form.ts';
-import * as css from '@/features/posts/form/form.css.ts';
+import { BusyButton } from '@/features/content-form/busy-button.tsx';
+import { ImagePicker } from '@/features/content-form/image-picker.tsx';
+import { OfflineNotice } from '@/features/content-form/offline-notice.tsx';
+import { UploadProgress } from '@/features/content-form/upload-progress.tsx';
+import * as css from '@/features/content-form/form.css.ts';
+import { SelectField } from '@/ui/form/select-field.tsx';
+import { TextAreaField } from '@/ui/form/text-area-field.tsx';
+import { TextField } from '@/ui/form/text-field.tsx';
+import { useValibotForm } from '@/ui/form/use-valibot-form.ts';
 import { usePetTypeLabel } from './pet-type-label.ts';
 
 interface PetFormProps {
@@ -35,51 +37,43 @@ export function PetForm({ title, schema, initial, current = null, idle, busyLabe
   const { t } = useLingui();
   const online = useOnline();
   const typeLabel = usePetTypeLabel();
-  const form = useSchemaForm<PetFields>(schema, initial);
+  const [, { Form, Field }] = useValibotForm<PetFields>(schema, initial);
   const [photo, setPhoto] = useState<PhotoToSend[]>([]);
   const [kept, setKept] = useState<KeptPhoto[]>(current ? [current] : []);
   const [progress, setProgress] = useState<number | null>(null);
   const canSave = online || offlineNotice !== undefined;
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (progress !== null || !canSave || !form.validate()) return;
+  const submit = async (fields: PetFields) => {
+    if (progress !== null || !canSave) return;
     setProgress(0);
     const picked = photo[0];
-    const finished = await onSubmit(form.values, picked ?? { file: null, alt: kept[0]?.alt ?? '' }, setProgress);
+    const finished = await onSubmit(fields, picked ?? { file: null, alt: kept[0]?.alt ?? '' }, setProgress);
     if (!finished) setProgress(null);
   };
 
   return (
-    <form className={css.formCard} onSubmit={(event) => void submit(event)} noValidate>
+    <Form className={css.formCard} onSubmit={submit}>
       <h1 className={css.heading}>{title}</h1>
-      <TextInput name="name" label={t`Name`} value={form.values.name} error={form.errors.name} onChange={(value) => form.set('name', value)} />
-      <SelectInput
-        name="type"
-        label={t`Type`}
-        placeholder={t`Select a type`}
-        options={petTypes.map((type) => ({ value: type, label: typeLabel(type) }))}
-        value={form.values.type}
-        error={form.errors.type}
-        onChange={(value) => form.set('type', value)}
-      />
-      <TextInput name="breed" label={t`Breed`} value={form.values.breed} error={form.errors.breed} onChange={(value) => form.set('breed', value)} />
-      <TextInput
-        name="age"
-        type="number"
-        min={0}
-        max={30}
-        label={t`Age (months)`}
-        value={form.values.age}
-        error={form.errors.age}
-        onChange={(value) => form.set('age', value)}
-      />
-      <TextArea name="bio" label={t`Bio`} value={form.values.bio} error={form.errors.bio} onChange={(value) => form.set('bio', value)} />
+      <Field name="name">{(field, props) => <TextField field={field} props={props} label={t`Name`} dir="auto" />}</Field>
+      <Field name="type">
+        {(field, props) => (
+          <SelectField
+            field={field}
+            props={props}
+            label={t`Type`}
+            placeholder={t`Select a type`}
+            options={petTypes.map((type) => ({ value: type, label: typeLabel(type) }))}
+          />
+        )}
+      </Field>
+      <Field name="breed">{(field, props) => <TextField field={field} props={props} label={t`Breed`} dir="auto" />}</Field>
+      <Field name="age">{(field, props) => <TextField field={field} props={props} type="number" min={0} max={30} label={t`Age (months)`} />}</Field>
+      <Field name="bio">{(field, props) => <TextAreaField field={field} props={props} label={t`Bio`} />}</Field>
       <ImagePicker label={t`Photo`} photos={photo} onPhotos={setPhoto} kept={photo.length === 0 ? kept : []} onKept={setKept} />
       {online ? null : <OfflineNotice>{offlineNotice}</OfflineNotice>}
       <UploadProgress progress={progress} />
       <BusyButton busy={progress !== null} idle={idle} busyLabel={busyLabel} disabled={!canSave} />
       {children}
-    </form>
+    </Form>
   );
 }

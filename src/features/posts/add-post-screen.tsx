@@ -1,8 +1,10 @@
-import { useEffect, useEffectEvent, useState, type FormEvent } from 'react';
+import { useEffect, useEffectEvent, useState } from 'react';
 import { useNavigate } from '@tanstack/react-router';
 import { useLingui } from '@lingui/react/macro';
 import { Trash2 } from 'lucide-react';
 import toast from 'react-hot-toast';
+import { getValue, getValues, reset, setValues } from '@modular-forms/react';
+import { useSignals } from '@preact/signals-react/runtime';
 import { messages } from '@/contract/messages.ts';
 import { createPostSchema } from '@/contract/schemas/posts.ts';
 import { useOnline } from '@/data/online.ts';
@@ -18,19 +20,21 @@ import { translateContract } from '@/i18n/translate-contract.ts';
 import { BackButton } from '@/ui/back-button.tsx';
 import { Button } from '@/ui/button.tsx';
 import { useConfirm } from '@/ui/dialog/use-confirm.tsx';
+import { TextAreaField } from '@/ui/form/text-area-field.tsx';
+import { TextField } from '@/ui/form/text-field.tsx';
+import { useValibotForm } from '@/ui/form/use-valibot-form.ts';
 import { narrow, page } from '@/ui/layout.css.ts';
 import { useDocumentTitle } from '@/ui/use-document-title.ts';
-import { BusyButton } from './form/busy-button.tsx';
-import { failureText } from './form/failure-text.ts';
-import { keepOffline } from './form/keep-offline.ts';
-import { TextArea, TextInput } from './form/form-field.tsx';
-import { ImagePicker } from './form/image-picker.tsx';
-import { OfflineNotice } from './form/offline-notice.tsx';
-import { PetSelect } from './form/pet-select.tsx';
-import { UploadProgress } from './form/upload-progress.tsx';
-import { useSchemaForm } from './form/use-schema-form.ts';
-import * as css from './form/form.css.ts';
+import { BusyButton } from '@/features/content-form/busy-button.tsx';
+import { failureText } from '@/features/content-form/failure-text.ts';
+import { keepOffline } from '@/features/content-form/keep-offline.ts';
+import { ImagePicker } from '@/features/content-form/image-picker.tsx';
+import { OfflineNotice } from '@/features/content-form/offline-notice.tsx';
+import { PetSelect } from './pet-select.tsx';
+import { UploadProgress } from '@/features/content-form/upload-progress.tsx';
+import * as css from '@/features/content-form/form.css.ts';
 import { usePostDraft } from './use-post-draft.ts';
+import { emptyPostForm, type PostFormValues } from './post-form-values.ts';
 
 /** `shared`: opened by a share from another app; what was shared is attached once. */
 export function AddPostScreen({ shared = false }: { shared?: boolean }) {
@@ -38,21 +42,24 @@ export function AddPostScreen({ shared = false }: { shared?: boolean }) {
   const me = useSession();
   const navigate = useNavigate();
   const online = useOnline();
-  const form = useSchemaForm(createPostSchema, { title: '', body: '', petId: '' });
+  useSignals();
+  const [form, { Form, Field }] = useValibotForm<PostFormValues>(createPostSchema, emptyPostForm);
+  // Read as signals: the draft below is saved again whenever one of them changes.
+  const values: PostFormValues = { ...emptyPostForm, ...getValues(form) };
   const [photos, setPhotos] = useState<PhotoToSend[]>([]);
   const [progress, setProgress] = useState<number | null>(null);
   const submission = useSubmissionKey();
   useDocumentTitle(t`Create post`);
-  const draft = usePostDraft(me?._id, { ...form.values, photos }, (restored) => {
-    form.reset({ title: restored.title, body: restored.body, petId: restored.petId });
+  const draft = usePostDraft(me?._id, { ...values, photos }, (restored) => {
+    setValues(form, { title: restored.title, body: restored.body, petId: restored.petId });
     setPhotos(restored.photos);
   });
   const { confirm, dialog } = useConfirm();
   const sharedPost = useSharedPost(shared);
   // A share adds to the draft, if there is one, rather than replacing it (withShared says how).
   const attachShared = useEffectEvent((post: NonNullable<typeof sharedPost>) => {
-    const merged = withShared({ ...form.values, photos }, post);
-    form.reset({ title: merged.title, body: merged.body, petId: merged.petId });
+    const merged = withShared({ ...values, photos }, post);
+    setValues(form, { title: merged.title, body: merged.body, petId: merged.petId });
     for (const file of post.files) void preparePhoto(file);
     setPhotos(merged.photos);
     if (post.refused.length > 0) {
@@ -75,21 +82,18 @@ export function AddPostScreen({ shared = false }: { shared?: boolean }) {
     });
     if (!sure) return;
     await draft.discard();
-    form.reset({ title: '', body: '', petId: '' });
+    reset(form, { initialValues: emptyPostForm });
     setPhotos([]);
   };
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  /** Before the form's own check, which marks the fields: an empty body is also said in a toast. */
+  const sayBodyMissing = () => {
+    if (progress === null && !getValue(form, 'body')?.trim()) toast.error(translateContract(i18n, messages.postBodyRequired));
+  };
+
+  const submit = async ({ title, body, petId }: PostFormValues) => {
     if (progress !== null || !me) return;
-    if (!form.values.body.trim()) {
-      toast.error(translateContract(i18n, messages.postBodyRequired));
-      form.validate();
-      return;
-    }
-    if (!form.validate()) return;
     setProgress(0);
-    const { title, body, petId } = form.values;
     const fields = { title: title.trim(), body: body.trim(), petId: petId || null };
     if (!online) {
       await queueOffline(fields);
@@ -126,17 +130,11 @@ export function AddPostScreen({ shared = false }: { shared?: boolean }) {
   return (
     <div className={`${narrow} ${page}`}>
       <BackButton />
-      <form className={css.formCard} onSubmit={(event) => void submit(event)} noValidate>
+      <Form className={css.formCard} onSubmitCapture={sayBodyMissing} onSubmit={submit}>
         <h1 className={css.heading}>{t`Create post`}</h1>
-        <TextInput name="title" label={t`Title`} value={form.values.title} error={form.errors.title} onChange={(value) => form.set('title', value)} />
-        <TextArea
-          name="body"
-          label={t`What would you like to share?`}
-          value={form.values.body}
-          error={form.errors.body}
-          onChange={(value) => form.set('body', value)}
-        />
-        <PetSelect userId={me?._id ?? ''} value={form.values.petId} onChange={(value) => form.set('petId', value)} />
+        <Field name="title">{(field, props) => <TextField field={field} props={props} label={t`Title`} dir="auto" />}</Field>
+        <Field name="body">{(field, props) => <TextAreaField field={field} props={props} label={t`What would you like to share?`} />}</Field>
+        <Field name="petId">{(field, props) => <PetSelect userId={me?._id ?? ''} field={field} props={props} />}</Field>
         <ImagePicker label={t`Images`} photos={photos} onPhotos={setPhotos} multiple />
         {online ? null : (
           <OfflineNotice>{t`You are offline. Your post and its photos are kept on this device and sent when you are back online.`}</OfflineNotice>
@@ -145,7 +143,7 @@ export function AddPostScreen({ shared = false }: { shared?: boolean }) {
           <p className={css.draftStatus} role="status">
             {draft.status === 'restored' ? t`Draft restored` : draft.status === 'saved' ? t`Draft saved` : null}
           </p>
-          {isEmptyDraft({ ...form.values, photos }) ? null : (
+          {isEmptyDraft({ ...values, photos }) ? null : (
             <Button variant="secondary" className={css.danger} disabled={progress !== null} onClick={() => void discardDraft()}>
               <Trash2 size={18} aria-hidden="true" />
               {t`Discard draft`}
@@ -154,7 +152,7 @@ export function AddPostScreen({ shared = false }: { shared?: boolean }) {
         </div>
         <UploadProgress progress={progress} />
         <BusyButton busy={progress !== null} idle={t({ message: 'Post', context: 'button that publishes the new post' })} busyLabel={t`Posting...`} />
-      </form>
+      </Form>
       {dialog}
     </div>
   );

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useNavigate } from '@tanstack/react-router';
 import { useLingui } from '@lingui/react/macro';
 import toast from 'react-hot-toast';
@@ -9,35 +9,35 @@ import type { PostRow } from '@/data/post-rows.ts';
 import type { PhotoToSend } from '@/data/photos/photo-to-send.ts';
 import { deletePost, updatePost, type KeptPhoto } from '@/data/post-writes.ts';
 import { useConfirm } from '@/ui/dialog/use-confirm.tsx';
-import { DeleteButton } from './form/delete-button.tsx';
-import { BusyButton } from './form/busy-button.tsx';
-import { failureText } from './form/failure-text.ts';
-import { keepOffline } from './form/keep-offline.ts';
-import { TextArea, TextInput } from './form/form-field.tsx';
-import { ImagePicker } from './form/image-picker.tsx';
-import { OfflineNotice } from './form/offline-notice.tsx';
-import { PetSelect } from './form/pet-select.tsx';
-import { UploadProgress } from './form/upload-progress.tsx';
-import { useSchemaForm } from './form/use-schema-form.ts';
+import { TextAreaField } from '@/ui/form/text-area-field.tsx';
+import { TextField } from '@/ui/form/text-field.tsx';
+import { useValibotForm } from '@/ui/form/use-valibot-form.ts';
+import { DeleteButton } from '@/features/content-form/delete-button.tsx';
+import { BusyButton } from '@/features/content-form/busy-button.tsx';
+import { failureText } from '@/features/content-form/failure-text.ts';
+import { keepOffline } from '@/features/content-form/keep-offline.ts';
+import { ImagePicker } from '@/features/content-form/image-picker.tsx';
+import { OfflineNotice } from '@/features/content-form/offline-notice.tsx';
+import { PetSelect } from './pet-select.tsx';
+import { UploadProgress } from '@/features/content-form/upload-progress.tsx';
 import { storedPhotos } from './stored-photos.ts';
-import * as css from './form/form.css.ts';
+import * as css from '@/features/content-form/form.css.ts';
+import type { PostFormValues } from './post-form-values.ts';
 
 export function EditPostForm({ post, userId }: { post: PostRow; userId: string }) {
   const { t, i18n } = useLingui();
   const navigate = useNavigate();
   const online = useOnline();
-  const form = useSchemaForm(editPostSchema, { title: post.title, body: post.body, petId: post.petId ?? '' });
+  const [, { Form, Field }] = useValibotForm<PostFormValues>(editPostSchema, { title: post.title, body: post.body, petId: post.petId ?? '' });
   const [kept, setKept] = useState<KeptPhoto[]>(() => storedPhotos(post));
   const [photos, setPhotos] = useState<PhotoToSend[]>([]);
   const [progress, setProgress] = useState<number | null>(null);
   const [deleting, setDeleting] = useState(false);
   const { confirm, dialog } = useConfirm();
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (progress !== null || !form.validate()) return;
+  const submit = async ({ title, body, petId }: PostFormValues) => {
+    if (progress !== null) return;
     setProgress(0);
-    const { title, body, petId } = form.values;
     const fields = { title: title.trim(), body: body.trim(), petId: petId || null };
     if (!online) {
       await queueOffline(fields);
@@ -85,11 +85,11 @@ export function EditPostForm({ post, userId }: { post: PostRow; userId: string }
   };
 
   return (
-    <form className={css.formCard} onSubmit={(event) => void submit(event)} noValidate>
+    <Form className={css.formCard} onSubmit={submit}>
       <h1 className={css.heading}>{t`Edit post`}</h1>
-      <TextInput name="title" label={t`Title`} value={form.values.title} error={form.errors.title} onChange={(value) => form.set('title', value)} />
-      <TextArea name="body" label={t`Post body`} value={form.values.body} error={form.errors.body} onChange={(value) => form.set('body', value)} />
-      <PetSelect userId={userId} value={form.values.petId} onChange={(value) => form.set('petId', value)} />
+      <Field name="title">{(field, props) => <TextField field={field} props={props} label={t`Title`} dir="auto" />}</Field>
+      <Field name="body">{(field, props) => <TextAreaField field={field} props={props} label={t`Post body`} />}</Field>
+      <Field name="petId">{(field, props) => <PetSelect userId={userId} field={field} props={props} />}</Field>
       <ImagePicker label={t`Images`} photos={photos} onPhotos={setPhotos} multiple kept={kept} onKept={setKept} keptRemovable />
       {online ? null : (
         <OfflineNotice>{t`You are offline. Your changes and new photos are kept on this device and sent when you are back online.`}</OfflineNotice>
@@ -98,6 +98,6 @@ export function EditPostForm({ post, userId }: { post: PostRow; userId: string }
       <BusyButton busy={progress !== null} idle={t`Save changes`} busyLabel={t`Saving...`} />
       <DeleteButton label={t`Delete post`} deleting={deleting} onDelete={() => void remove()} />
       {dialog}
-    </form>
+    </Form>
   );
 }

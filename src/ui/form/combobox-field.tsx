@@ -5,6 +5,7 @@ import { useLingui } from '@lingui/react/macro';
 import { Check, ChevronDown } from 'lucide-react';
 import type { AnyFieldProps, AnyFieldStore } from './field-types.ts';
 import { FieldFrame } from './field-frame.tsx';
+import { fieldText } from './field-text.ts';
 import { foldText, matchOptions, type Option } from './match-options.ts';
 import * as field from './field.css.ts';
 import * as css from './combobox.css.ts';
@@ -34,7 +35,7 @@ export function ComboboxField({ field: store, props, label, placeholder, options
   const { t } = useLingui();
   const id = useId();
   const error = store.error.value;
-  const value = typeof store.value.value === 'string' ? store.value.value : '';
+  const value = fieldText(store);
   const selectedItem = useMemo(() => options.find((option) => option.value === value) ?? null, [options, value]);
   const [inputValue, setInputValue] = useState(selectedItem?.label ?? '');
   const inputRef = useRef<HTMLInputElement>(null);

@@ -4,6 +4,7 @@ import { useLingui } from '@lingui/react/macro';
 import { Eye, EyeOff } from 'lucide-react';
 import type { AnyFieldProps, AnyFieldStore } from './field-types.ts';
 import { FieldError } from './field-error.tsx';
+import { fieldText } from './field-text.ts';
 
 import * as css from './field.css.ts';
 
@@ -44,7 +45,7 @@ export function PasswordField({ field, props, label, autoComplete, strength = fa
   const [shown, setShown] = useState(false);
   const [Meter, loadMeter] = useStrengthMeter();
   const error = field.error.value;
-  const value = typeof field.value.value === 'string' ? field.value.value : '';
+  const value = fieldText(field);
   // A refusal is what the field says while there is one; the strength describes it the rest of the time.
   const describedBy = error ? `${id}-error` : strength && Meter ? `${id}-strength` : undefined;
   return (

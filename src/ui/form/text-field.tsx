@@ -2,20 +2,24 @@ import { useId, type ReactNode } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
 import type { AnyFieldProps, AnyFieldStore } from './field-types.ts';
 import { FieldFrame } from './field-frame.tsx';
+import { fieldText } from './field-text.ts';
 import * as css from './field.css.ts';
 
 interface TextFieldProps {
   field: AnyFieldStore;
   props: AnyFieldProps;
   label: ReactNode;
-  type?: 'text' | 'email';
+  type?: 'text' | 'email' | 'number';
   autoComplete?: string;
   hint?: ReactNode;
+  /** `auto` for what people write themselves: Arabic typed in the English interface runs right to left. */
   dir?: 'ltr' | 'auto';
+  min?: number;
+  max?: number;
 }
 
 /** Reads the field's signals in its own component: Modular Forms fields do not re-render when the render function itself reads them. */
-export function TextField({ field, props, label, type = 'text', autoComplete, hint, dir }: TextFieldProps) {
+export function TextField({ field, props, label, type = 'text', autoComplete, hint, dir, min, max }: TextFieldProps) {
   useSignals();
   const id = useId();
   const error = field.error.value;
@@ -28,8 +32,10 @@ export function TextField({ field, props, label, type = 'text', autoComplete, hi
           className={css.control}
           type={type}
           dir={dir}
+          min={min}
+          max={max}
           autoComplete={autoComplete}
-          value={typeof field.value.value === 'string' ? field.value.value : ''}
+          value={fieldText(field)}
           aria-invalid={error ? true : undefined}
           aria-describedby={describedBy}
         />

@@ -3,7 +3,7 @@ import { useLingui } from '@lingui/react/macro';
 import { X } from 'lucide-react';
 import { limits } from '@/contract/limits.ts';
 import { photoTile } from '@/ui/photo-tile.css.ts';
-import { TextArea } from './form-field.tsx';
+import { TextArea } from '@/ui/form/text-area.tsx';
 import * as css from './form.css.ts';
 
 interface PhotoEntryProps {
@@ -35,7 +35,7 @@ export function PhotoEntry({ number, thumb, alt, onAlt, onRemove }: PhotoEntryPr
         label={number === null ? t`Description (alt text)` : t`Description (alt text) of photo ${number}`}
         hint={t`What the photo shows, for people who use a screen reader.`}
         value={alt}
-        onChange={onAlt}
+        onChange={(event) => onAlt(event.target.value)}
       />
     </li>
   );
