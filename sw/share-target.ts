@@ -1,7 +1,7 @@
 /// <reference lib="webworker" />
 import { registerRoute } from 'workbox-routing';
 import { shareTarget, sharedPostPath } from '../src/data/share-target-fields.ts';
-import { sortSharedFiles, storeSharedPost } from '../src/data/shared-post.ts';
+import { sortSharedFiles, storeSharedPost } from '../src/data/posts/shared-post.ts';
 
 declare const self: ServiceWorkerGlobalScope;
 

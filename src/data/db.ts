@@ -1,6 +1,6 @@
 import { Dexie, type EntityTable } from 'dexie';
 import type { GalleryItem, Message, Notification, Pet, Post, PublicUser, Comment, TrendingTag } from '@/contract/entities.ts';
-import type { PostRow } from './post-rows.ts';
+import type { PostRow } from './posts/post-rows.ts';
 import { sessionStorageKey } from './session-key.ts';
 
 /** A comment kept apart from its post so a reply or a new comment touches one row. */

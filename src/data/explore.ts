@@ -3,7 +3,7 @@ import type { ExploreWindow } from '@/contract/schemas/tags.ts';
 import { getExplore } from './api/tags.ts';
 import { changedRows } from './changed-rows.ts';
 import { db } from './db.ts';
-import { postRow, withWaitingEdits } from './post-rows.ts';
+import { postRow, withWaitingEdits } from './posts/post-rows.ts';
 import { pruneSoon } from './prune-scheduler.ts';
 
 export interface ExploreView {

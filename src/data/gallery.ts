@@ -6,7 +6,7 @@ import { postGalleryImage } from './api/gallery-upload.ts';
 import { getPage } from './api/list-page.ts';
 import { db } from './db.ts';
 import type { Sending } from './upload.ts';
-import { keepPhotosRoom, photosToKeep } from './offline-post.ts';
+import { keepPhotosRoom, photosToKeep } from './posts/offline-post.ts';
 import { appendPhotos, type PhotoToSend } from './photos/photo-to-send.ts';
 import { queueGalleryPhoto } from './writes/gallery-photo.ts';
 

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { limits } from '@/contract/limits.ts';
 import { addPetSchema, editPetSchema } from '@/contract/schemas/pets.ts';
-import { keepPhotosRoom, photosToKeep } from './offline-post.ts';
+import { keepPhotosRoom, photosToKeep } from './posts/offline-post.ts';
 import type { PetFields } from './pet-writes.ts';
 import type { PetRow } from './pet-rows.ts';
 import type { PhotoChoice, PhotoToSend } from './photos/photo-to-send.ts';

@@ -3,7 +3,7 @@ import { liveQuery } from 'dexie';
 import type { SessionUser } from '@/contract/entities.ts';
 import { refreshOwnUser } from './account.ts';
 import { db } from './db.ts';
-import { keepPhotosRoom, photosToKeep } from './offline-post.ts';
+import { keepPhotosRoom, photosToKeep } from './posts/offline-post.ts';
 import type { PhotoChoice } from './photos/photo-to-send.ts';
 import type { ProfileFields } from './profiles.ts';
 import { useSession } from './session.ts';

@@ -4,7 +4,7 @@ import { getFollowedTags, getTagPostsPage } from './api/tags.ts';
 import { db } from './db.ts';
 import { kindOf } from './outbox/kind-registry.ts';
 import './writes/all-kinds.ts';
-import { keepPostPage, type FoundPage } from './post-list-page.ts';
+import { keepPostPage, type FoundPage } from './posts/post-list-page.ts';
 
 /** How many of the followed tags Explore asks for new posts. */
 const followedTagsRead = 5;

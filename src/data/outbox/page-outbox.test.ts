@@ -1,7 +1,7 @@
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SessionUser } from '@/contract/entities.ts';
-import { testPost } from '../test-posts.ts';
+import { testPost } from '../posts/test-posts.ts';
 import { testUser } from '../test-users.ts';
 import { db } from '../db.ts';
 import { getSession, onSessionExpired, saveSession } from '../session.ts';

@@ -1,7 +1,7 @@
 import 'fake-indexeddb/auto';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { UserSummary } from '@/contract/entities.ts';
-import { testPost } from '../test-posts.ts';
+import { testPost } from '../posts/test-posts.ts';
 import { db } from '../db.ts';
 import '../writes/all-kinds.ts';
 import { toggleLike } from '../writes/likes.ts';

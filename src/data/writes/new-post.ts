@@ -7,7 +7,7 @@ import { postAnswer } from '@/contract/schemas/responses/posts.ts';
 import { db } from '../db.ts';
 import { defineOutboxKind } from '../outbox/kinds.ts';
 import type { PhotoToKeep } from '../outbox/row-photos.ts';
-import { postRow } from '../post-rows.ts';
+import { postRow } from '../posts/post-rows.ts';
 import { authorContext, authorSchema } from './author.ts';
 
 const postFields = v.object({ title: v.string(), body: v.string(), petId: v.nullable(v.string()) });

@@ -4,7 +4,7 @@ import type { Post, UserSummary } from '@/contract/entities.ts';
 import { db } from '../db.ts';
 import { flushOutbox } from '../outbox/flush.ts';
 import { jsonAnswer, photoServer, type SentPhotos } from '../outbox/test-photo-server.ts';
-import { withWaitingEdits } from '../post-rows.ts';
+import { withWaitingEdits } from '../posts/post-rows.ts';
 import { fetchTransport } from '../transport/fetch-transport.ts';
 import type { SentCall } from '../transport/sent-call.ts';
 import './all-kinds.ts';

@@ -7,7 +7,7 @@ import { postAnswer, postMediaAnswer } from '@/contract/schemas/responses/posts.
 import { db } from '../db.ts';
 import { defineOutboxKind } from '../outbox/kinds.ts';
 import type { PhotoToKeep } from '../outbox/row-photos.ts';
-import { editedFields, postRow, type PostRow } from '../post-rows.ts';
+import { editedFields, postRow, type PostRow } from '../posts/post-rows.ts';
 
 /** The edit as the form checked it: the stored photos that stay (`oldImages`, described anew by `keptAlts`), new photos kept with the row. */
 const editFields = v.object({

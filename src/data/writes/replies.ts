@@ -4,7 +4,7 @@ import { paths } from '@/contract/paths.ts';
 import { newReplyAnswer } from '@/contract/schemas/responses/posts.ts';
 import { db } from '../db.ts';
 import { defineOutboxKind } from '../outbox/kinds.ts';
-import { repliesCountOf } from '../comment-replies.ts';
+import { repliesCountOf } from '../posts/comment-replies.ts';
 import { authorContext, authorSchema } from './author.ts';
 
 const editReplies = (commentId: string, edit: (replies: Reply[]) => Reply[]) =>

@@ -7,7 +7,7 @@ import { likeAnswer, newCommentAnswer, newReplyAnswer } from '@/contract/schemas
 import { messageEntityAnswer, readAllAnswer } from '@/contract/schemas/responses/social.ts';
 import { messageAnswer } from '@/contract/schemas/responses/common.ts';
 import { ownUserAnswer } from '@/contract/schemas/responses/users.ts';
-import { testPost } from '../test-posts.ts';
+import { testPost } from '../posts/test-posts.ts';
 import { testUser } from '../test-users.ts';
 import { served, uuid } from '../test-answers.ts';
 import { db } from '../db.ts';

@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { ImagePlus, Info } from 'lucide-react';
 import type { PhotoToSend } from '@/data/photos/photo-to-send.ts';
-import type { KeptPhoto } from '@/data/post-writes.ts';
+import type { KeptPhoto } from '@/data/posts/post-writes.ts';
 import { preparePhoto } from '@/data/photos/prepare-photo.ts';
 import { buttonClass } from '@/ui/button.tsx';
 import { FallbackImage } from '@/ui/fallback-image.tsx';

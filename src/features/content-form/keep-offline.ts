@@ -1,5 +1,5 @@
 import toast from 'react-hot-toast';
-import { NoRoomForPhotos } from '@/data/offline-post.ts';
+import { NoRoomForPhotos } from '@/data/posts/offline-post.ts';
 
 /** What a form says once it tried to keep a change on the device: kept, no room for its photos, or not kept. */
 export interface KeepOfflineTexts {

@@ -6,7 +6,7 @@ import { profileUpdateSchema } from '@/contract/schemas/users.ts';
 import { useOnline } from '@/data/online.ts';
 import { queueProfileEdit } from '@/data/own-profile.ts';
 import type { PhotoChoice, PhotoToSend } from '@/data/photos/photo-to-send.ts';
-import type { KeptPhoto } from '@/data/post-writes.ts';
+import type { KeptPhoto } from '@/data/posts/post-writes.ts';
 import { type ProfileFields, updateProfile } from '@/data/profiles.ts';
 import { useSubmissionKey } from '@/data/use-submission-key.ts';
 import { BusyButton } from '@/features/content-form/busy-button.tsx';

@@ -2,8 +2,8 @@ import { startTransition, useDeferredValue, useEffect, useEffectEvent, useRef, u
 import { Link, useElementScrollRestoration } from '@tanstack/react-router';
 import { useWindowVirtualizer, type Virtualizer, windowScroll } from '@tanstack/react-virtual';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useFeedPosts } from '@/data/posts.ts';
-import { type PostPages, usePostPages } from '@/data/use-post-pages.ts';
+import { useFeedPosts } from '@/data/posts/posts.ts';
+import { type PostPages, usePostPages } from '@/data/posts/use-post-pages.ts';
 import type { Post } from '@/contract/entities.ts';
 import { Button, buttonClass } from '@/ui/button.tsx';
 import { Spinner } from '@/ui/spinner.tsx';

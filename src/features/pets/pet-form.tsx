@@ -4,7 +4,7 @@ import { useLingui } from '@lingui/react/macro';
 import { petTypes } from '@/contract/limits.ts';
 import type { PetFields } from '@/data/pet-writes.ts';
 import type { PhotoChoice, PhotoToSend } from '@/data/photos/photo-to-send.ts';
-import type { KeptPhoto } from '@/data/post-writes.ts';
+import type { KeptPhoto } from '@/data/posts/post-writes.ts';
 import { useOnline } from '@/data/online.ts';
 import { BusyButton } from '@/features/content-form/busy-button.tsx';
 import { ImagePicker } from '@/features/content-form/image-picker.tsx';

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
-import { usePetPosts } from '@/data/posts.ts';
-import { usePostPages } from '@/data/use-post-pages.ts';
+import { usePetPosts } from '@/data/posts/posts.ts';
+import { usePostPages } from '@/data/posts/use-post-pages.ts';
 import { PostList } from '@/features/posts/post-list.tsx';
 
 /** Posts tagged with the pet, newest first, older pages on demand. */

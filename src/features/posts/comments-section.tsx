@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import type { SessionUser } from '@/contract/entities.ts';
-import { useComments, usePendingIds } from '@/data/posts.ts';
-import { loadOlderComments } from '@/data/comment-pages.ts';
+import { useComments, usePendingIds } from '@/data/posts/posts.ts';
+import { loadOlderComments } from '@/data/posts/comment-pages.ts';
 import { addComment } from '@/data/writes/comments.ts';
 import { CommentItem } from './comment-item.tsx';
 import { TextEntryForm } from './text-entry-form.tsx';

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { syncPost, usePost } from '@/data/posts.ts';
+import { syncPost, usePost } from '@/data/posts/posts.ts';
 import { EditPostForm } from './edit-post-form.tsx';
 import { OwnerEditPage } from './owner-edit-page.tsx';
 

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useLingui } from '@lingui/react/macro';
-import { usePost, syncPost } from '@/data/posts.ts';
-import { useWatchPost } from '@/data/post-watch.ts';
+import { usePost, syncPost } from '@/data/posts/posts.ts';
+import { useWatchPost } from '@/data/posts/post-watch.ts';
 import { useRemote } from '@/data/remote-status.ts';
 import { useSession } from '@/data/session.ts';
 import { BackButton } from '@/ui/back-button.tsx';

@@ -2,7 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { MessageCircle, Pencil } from 'lucide-react';
 import type { SessionUser } from '@/contract/entities.ts';
-import type { PostRow } from '@/data/post-rows.ts';
+import type { PostRow } from '@/data/posts/post-rows.ts';
 import { buttonClass } from '@/ui/button.tsx';
 import { SendingProgress } from '@/ui/sending-progress.tsx';
 import { visuallyHidden } from '@/ui/visually-hidden.css.ts';

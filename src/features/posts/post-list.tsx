@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import type { Post } from '@/contract/entities.ts';
-import type { PostPages } from '@/data/use-post-pages.ts';
+import type { PostPages } from '@/data/posts/use-post-pages.ts';
 import { Button } from '@/ui/button.tsx';
 import { Spinner } from '@/ui/spinner.tsx';
 import { EmptyState } from './empty-state.tsx';

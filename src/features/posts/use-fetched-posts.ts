@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Post } from '@/contract/entities.ts';
 import { db } from '@/data/db.ts';
 import { useOnline } from '@/data/online.ts';
-import type { FoundPage } from '@/data/post-list-page.ts';
+import type { FoundPage } from '@/data/posts/post-list-page.ts';
 import { failureOf } from '@/data/transport/call-failure.ts';
 import { useLiveQuery } from '@/data/use-live-query.ts';
 

@@ -1,5 +1,5 @@
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
-import { deleteDraft, emptyDraft, isEmptyDraft, loadDraft, type PostDraft, saveDraft } from '@/data/post-draft.ts';
+import { deleteDraft, emptyDraft, isEmptyDraft, loadDraft, type PostDraft, saveDraft } from '@/data/posts/post-draft.ts';
 import { fileKey } from '@/features/content-form/file-key.ts';
 
 /** How long typing pauses before the draft is saved. */

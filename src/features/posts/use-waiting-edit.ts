@@ -1,5 +1,5 @@
 import type { Post } from '@/contract/entities.ts';
-import type { PostRow } from '@/data/post-rows.ts';
+import type { PostRow } from '@/data/posts/post-rows.ts';
 import { useLocalPhotos, useWaitingRow, type LocalPhoto, type WaitingRow } from '@/data/waiting-rows.ts';
 
 export interface WaitingEdit {

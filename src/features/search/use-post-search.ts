@@ -1,4 +1,4 @@
-import { searchStoredPosts, syncSearchPage } from '@/data/post-search.ts';
+import { searchStoredPosts, syncSearchPage } from '@/data/posts/post-search.ts';
 import { useFetchedPosts } from '@/features/posts/use-fetched-posts.ts';
 
 /** How many stored posts an offline search shows. */

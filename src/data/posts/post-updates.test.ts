@@ -1,10 +1,10 @@
 import 'fake-indexeddb/auto';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { Comment, Post, Reply, UserSummary } from '@/contract/entities.ts';
-import { db } from './db.ts';
-import './writes/all-kinds.ts';
-import { addComment } from './writes/comments.ts';
-import { toggleLike } from './writes/likes.ts';
+import { db } from '../db.ts';
+import '../writes/all-kinds.ts';
+import { addComment } from '../writes/comments.ts';
+import { toggleLike } from '../writes/likes.ts';
 import { applyPostUpdate, postUpdateMark, replayPostUpdatesSince } from './post-updates.ts';
 
 const at = '2026-01-01T00:00:00.000Z';

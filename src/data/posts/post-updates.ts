@@ -1,8 +1,8 @@
 import type { PostUpdate } from '@/contract/post-update.ts';
 import { repliesCountOf } from './comment-replies.ts';
-import { db } from './db.ts';
-import { kindOf } from './outbox/kind-registry.ts';
-import './writes/all-kinds.ts';
+import { db } from '../db.ts';
+import { kindOf } from '../outbox/kind-registry.ts';
+import '../writes/all-kinds.ts';
 
 /** How far selfId's writes still waiting in the outbox move this post's counter: the server's counts do not have them yet. */
 async function pendingOffset(selfId: string, postId: string, counter: 'likes' | 'comments'): Promise<number> {

@@ -1,10 +1,10 @@
 import type { Post } from '@/contract/entities.ts';
 import { paths } from '@/contract/paths.ts';
-import { getPage } from './api/list-page.ts';
-import { changedRows } from './changed-rows.ts';
-import { db } from './db.ts';
+import { getPage } from '../api/list-page.ts';
+import { changedRows } from '../changed-rows.ts';
+import { db } from '../db.ts';
 import { postRow, withWaitingEdits } from './post-rows.ts';
-import { pruneSoon } from './prune-scheduler.ts';
+import { pruneSoon } from '../prune-scheduler.ts';
 import { postUpdateMark, replayPostUpdatesSince } from './post-updates.ts';
 
 export type PostList = { kind: 'all' } | { kind: 'user'; id: string } | { kind: 'pet'; id: string };

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import Dexie from 'dexie';
 import { keepPhotosRoom, NoRoomForPhotos } from './offline-post.ts';
-import { isNoRoomError } from './photos/storage-room.ts';
+import { isNoRoomError } from '../photos/storage-room.ts';
 
 const photo = { blob: new Blob([new Uint8Array(1024)], { type: 'image/jpeg' }), alt: 'Rex', width: 10, height: 10 };
 const quotaError = () => new DOMException('The quota has been exceeded.', 'QuotaExceededError');

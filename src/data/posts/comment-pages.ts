@@ -1,7 +1,7 @@
 import type { Reply } from '@/contract/entities.ts';
-import { getCommentsPage, getRepliesPage } from './api/comments.ts';
+import { getCommentsPage, getRepliesPage } from '../api/comments.ts';
 import { mergeReplies } from './comment-replies.ts';
-import { db } from './db.ts';
+import { db } from '../db.ts';
 
 const pendingIds = async () => new Set(await db.outbox.toCollection().primaryKeys());
 

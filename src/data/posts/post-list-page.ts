@@ -1,9 +1,9 @@
 import type { Post } from '@/contract/entities.ts';
-import type { Page } from './api/list-page.ts';
-import { changedRows } from './changed-rows.ts';
-import { db } from './db.ts';
+import type { Page } from '../api/list-page.ts';
+import { changedRows } from '../changed-rows.ts';
+import { db } from '../db.ts';
 import { postRow, withWaitingEdits } from './post-rows.ts';
-import { pruneSoon } from './prune-scheduler.ts';
+import { pruneSoon } from '../prune-scheduler.ts';
 
 export interface FoundPage {
   /** The posts of the page in the server's order; their rows are in IndexedDB. */

@@ -1,15 +1,15 @@
 import { useEffect } from 'react';
-import { useLiveQuery } from './use-live-query.ts';
+import { useLiveQuery } from '../use-live-query.ts';
 import type { Post } from '@/contract/entities.ts';
 import { limits } from '@/contract/limits.ts';
-import { getPost } from './api/post.ts';
+import { getPost } from '../api/post.ts';
 import { mergeReplies } from './comment-replies.ts';
-import { db, type CommentRow } from './db.ts';
-import { hiddenAuthors } from './hidden-users.ts';
-import { markFeedShown, markShown } from './on-screen.ts';
+import { db, type CommentRow } from '../db.ts';
+import { hiddenAuthors } from '../hidden-users.ts';
+import { markFeedShown, markShown } from '../on-screen.ts';
 import { postRow, withWaitingEdits, type PostRow } from './post-rows.ts';
 import { postUpdateMark, replayPostUpdatesSince } from './post-updates.ts';
-import { failureOf } from './transport/call-failure.ts';
+import { failureOf } from '../transport/call-failure.ts';
 
 /** The newest `limit` stored posts, newest first, read through the createdAt index, leaving out those of people one blocks or mutes. */
 export async function feedPosts(limit: number): Promise<Post[]> {

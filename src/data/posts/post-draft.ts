@@ -1,7 +1,7 @@
-import { db, type DraftPhotoRow, type PostDraftRow } from './db.ts';
-import { preparedFile, preparePhoto, rememberPrepared } from './photos/prepare-photo.ts';
-import type { PhotoToSend } from './photos/photo-to-send.ts';
-import { getSession } from './session.ts';
+import { db, type DraftPhotoRow, type PostDraftRow } from '../db.ts';
+import { preparedFile, preparePhoto, rememberPrepared } from '../photos/prepare-photo.ts';
+import type { PhotoToSend } from '../photos/photo-to-send.ts';
+import { getSession } from '../session.ts';
 import type { SharedPost } from './shared-post.ts';
 
 /** The add-post form's fields and photos, as the form holds them. */

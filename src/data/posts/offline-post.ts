@@ -1,13 +1,13 @@
 import type { PetTag, PostMedia, UserSummary } from '@/contract/entities.ts';
-import { db } from './db.ts';
-import type { PhotoToKeep } from './outbox/row-photos.ts';
-import { preparePhoto } from './photos/prepare-photo.ts';
-import type { PhotoToSend } from './photos/photo-to-send.ts';
-import { askToKeepStorage, hasRoomFor, isNoRoomError } from './photos/storage-room.ts';
+import { db } from '../db.ts';
+import type { PhotoToKeep } from '../outbox/row-photos.ts';
+import { preparePhoto } from '../photos/prepare-photo.ts';
+import type { PhotoToSend } from '../photos/photo-to-send.ts';
+import { askToKeepStorage, hasRoomFor, isNoRoomError } from '../photos/storage-room.ts';
 import type { PostRow } from './post-rows.ts';
 import type { KeptPhoto } from './post-writes.ts';
-import { queuePost, type NewPostFields } from './writes/new-post.ts';
-import { queuePostEdit } from './writes/post-edit.ts';
+import { queuePost, type NewPostFields } from '../writes/new-post.ts';
+import { queuePostEdit } from '../writes/post-edit.ts';
 
 /** The photos do not fit in what the browser lets the app store: nothing was queued. */
 export class NoRoomForPhotos extends Error {

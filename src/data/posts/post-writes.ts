@@ -1,12 +1,12 @@
 import type { Post } from '@/contract/entities.ts';
-import { postAddPost } from './api/add-post.ts';
-import { deletePostCall } from './api/delete-post.ts';
-import { putPost } from './api/update-post.ts';
-import { db } from './db.ts';
+import { postAddPost } from '../api/add-post.ts';
+import { deletePostCall } from '../api/delete-post.ts';
+import { putPost } from '../api/update-post.ts';
+import { db } from '../db.ts';
 import { postRow } from './post-rows.ts';
-import type { Sending } from './upload.ts';
+import type { Sending } from '../upload.ts';
 import { forgetPost } from './posts.ts';
-import { appendPhotos, type PhotoToSend } from './photos/photo-to-send.ts';
+import { appendPhotos, type PhotoToSend } from '../photos/photo-to-send.ts';
 
 export interface PostFields {
   title: string;

@@ -1,5 +1,5 @@
 import type { imageMimeTypes } from '@/contract/limits.ts';
-import { db } from './db.ts';
+import { db } from '../db.ts';
 
 /** What another app shared with PawPals, waiting for the add-post form. */
 export interface SharedPost {

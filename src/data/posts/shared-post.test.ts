@@ -1,6 +1,6 @@
 import 'fake-indexeddb/auto';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { db } from './db.ts';
+import { db } from '../db.ts';
 import { sortSharedFiles, storeSharedPost, takeSharedPost } from './shared-post.ts';
 
 const file = (name: string, type: string) => new File([new Uint8Array([1, 2, 3])], name, { type });

@@ -1,16 +1,16 @@
 import 'fake-indexeddb/auto';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { db } from './db.ts';
+import { db } from '../db.ts';
 import { deleteDraft, emptyDraft, loadDraft, saveDraft, withShared, type PostDraft } from './post-draft.ts';
-import { preparedFile } from './photos/prepare-photo.ts';
+import { preparedFile } from '../photos/prepare-photo.ts';
 import type { SessionUser } from '@/contract/entities.ts';
-import { clearSession, saveSession } from './session.ts';
-import { testUser } from './test-users.ts';
+import { clearSession, saveSession } from '../session.ts';
+import { testUser } from '../test-users.ts';
 
 /** Photos are prepared once `preparing` resolves: a test holds it to sign out while a save waits on its photos. */
 let preparing: Promise<void> = Promise.resolve();
-vi.mock('./photos/prepare-photo.ts', async (importOriginal) => {
-  const real = await importOriginal<typeof import('./photos/prepare-photo.ts')>();
+vi.mock('../photos/prepare-photo.ts', async (importOriginal) => {
+  const real = await importOriginal<typeof import('../photos/prepare-photo.ts')>();
   return { ...real, preparePhoto: async (file: Blob) => preparing.then(() => real.preparePhoto(file)) };
 });
 

@@ -1,6 +1,6 @@
 import type { Post } from '@/contract/entities.ts';
-import { searchPosts } from './api/search-posts.ts';
-import { db } from './db.ts';
+import { searchPosts } from '../api/search-posts.ts';
+import { db } from '../db.ts';
 import { keepPostPage, type FoundPage } from './post-list-page.ts';
 
 /** Asks the server for a page of matches (best first) and keeps the posts in IndexedDB, where the cards read them. */

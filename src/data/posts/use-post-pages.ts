@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { afterNextPaint } from './idle-queue.ts';
+import { afterNextPaint } from '../idle-queue.ts';
 import { syncPostPage, type PageWindow, type PostList } from './post-pages.ts';
 
 export interface PostPages {

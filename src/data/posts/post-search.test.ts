@@ -1,6 +1,6 @@
 import 'fake-indexeddb/auto';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { db } from './db.ts';
+import { db } from '../db.ts';
 import { postHoldsWords, searchStoredPosts } from './post-search.ts';
 import { testPost } from './test-posts.ts';
 

@@ -1,10 +1,10 @@
 import 'fake-indexeddb/auto';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Post, UserSummary } from '@/contract/entities.ts';
-import { db } from './db.ts';
+import { db } from '../db.ts';
 
 const pages = vi.hoisted(() => ({ answers: [] as { items: unknown[]; next: string | null }[], asked: [] as (string | null)[] }));
-vi.mock('./api/list-page.ts', () => ({
+vi.mock('../api/list-page.ts', () => ({
   getPage: vi.fn(async (_path: string, before: string | null) => {
     pages.asked.push(before);
     const answer = pages.answers.shift();
