@@ -34,8 +34,13 @@ export interface FormInput {
  * refused (400), as the API reference says; so is a file beyond its field's count.
  * The named list fields may come many times, as `name` or `name[]` (or as a
  * JSON array): their values are kept in order under the bare name; any other
- * field sent twice keeps its last value.
+ * field sent twice keeps its last value. In a JSON body, a value that is not
+ * text, a number or a boolean (or a list of them, for a list field) is
+ * refused (400) rather than dropped.
  */
+const isScalar = (value: unknown): value is string | number | boolean =>
+  typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean';
+
 export async function readForm(request: FastifyRequest, form: MultipartBody, listFields: readonly string[] = []): Promise<FormInput> {
   const textFields = new Set(Object.keys((form.fields as { entries?: object }).entries ?? {}));
   const fileFields = new Map(
@@ -58,9 +63,12 @@ export async function readForm(request: FastifyRequest, form: MultipartBody, lis
     if (body && typeof body === 'object' && !Array.isArray(body)) {
       for (const [key, value] of Object.entries(body)) {
         refuseUnknown(key);
+        // A null is a field left out, as a form leaves out an empty one.
+        if (value === null) continue;
         const list = listOf(key);
-        if (list && Array.isArray(value)) fields[list] = value.map(String);
-        else if (typeof value === 'string' || typeof value === 'number') fields[list ?? key] = list ? [String(value)] : String(value);
+        const values = list && Array.isArray(value) ? value : [value];
+        if (!values.every(isScalar) || (!list && Array.isArray(value))) throw badRequest(m.invalidInput, { [key]: m.invalidInput });
+        fields[list ?? key] = list ? values.map(String) : String(value);
       }
     }
     return { fields, files, fingerprint: fields };

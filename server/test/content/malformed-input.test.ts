@@ -138,8 +138,18 @@ describe('malformed input never answers 5xx', () => {
       ];
       const response = await sendForm(t.app, method, url, owner, { ...oddFields, petId: pet._id }, notImage);
       expect(response.statusCode, `${method} ${url}`).toBeLessThan(500);
-      // A JSON body stands for a form without files; non-text values are dropped.
-      await expectNo5xx({ method, url, payload: { name: ['a'], type: { x: 1 }, petId: [pet._id], body: { a: 1 } }, headers: as(owner) });
+      // A JSON body stands for a form without files; a list or an object where the form takes one text is refused, naming the field.
+      for (const [field, value] of [
+        ['name', ['a']],
+        ['type', { x: 1 }],
+        ['petId', [pet._id]],
+        ['body', { a: 1 }],
+        ['oldImages', ['/media/a.webp']],
+      ] as const) {
+        const refused = await expectNo5xx({ method, url, payload: { [field]: value }, headers: as(owner) });
+        expect(refused.statusCode, `${method} ${url} ${field}`).toBe(400);
+        expect(refused.json<{ errors: Record<string, string> }>().errors, `${method} ${url} ${field}`).toHaveProperty(field);
+      }
     }
     expect(await mediaFiles(t.dataDir)).toEqual(before);
   });
