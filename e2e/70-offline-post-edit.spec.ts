@@ -41,7 +41,12 @@ async function expectEditedPage(page: Page, language: 'en' | 'ar') {
   const { title, alt } = texts[language];
   await expect(page.locator('main h1')).toHaveText(title);
   await expect(page.getByTestId('sending-progress')).toBeVisible();
-  await expect(page.getByRole('img', { name: 'Rex on the sand' })).toHaveCount(1);
+  const kept = page.getByRole('img', { name: 'Rex on the sand' });
+  await expect(kept).toHaveCount(1);
+  // Its full size was never fetched, so offline it shows the small copy the edit form showed.
+  await expect
+    .poll(() => kept.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0 && !image.src.endsWith('/placeholder.svg')))
+    .toBe(true);
   const added = page.getByRole('img', { name: alt });
   await expect(added).toHaveCount(1);
   expect(await added.getAttribute('src')).toMatch(/^blob:/);

@@ -8,6 +8,8 @@ import * as css from './carousel.css.ts';
 export interface CarouselItem {
   src: string;
   alt: string;
+  /** A smaller copy, shown when `src` cannot be loaded (offline, before the full size was ever fetched). */
+  fallbackSrc?: string;
 }
 
 /** One photo of a carousel, described; `priority` fetches it first and at once. */
@@ -16,6 +18,7 @@ export function CarouselPhoto({ photo, priority }: { photo: CarouselItem | undef
     <FallbackImage
       className={css.image}
       src={photo?.src}
+      fallbackSrc={photo?.fallbackSrc}
       alt={photo?.alt ?? ''}
       loading={priority ? 'eager' : 'lazy'}
       fetchPriority={priority ? 'high' : undefined}

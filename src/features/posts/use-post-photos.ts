@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import type { Post } from '@/contract/entities.ts';
 import type { CarouselItem } from '@/ui/carousel-parts.tsx';
 import { postPhotoAlt, shownName, type UndescribedPhotoNames } from './photo-alt.ts';
+import { small } from './image-size.ts';
 import { storedPhotos } from './stored-photos.ts';
 
 /** Turns a post's stored photos into carousel items, each with its alt (see `postPhotoAlt`). */
@@ -24,8 +25,14 @@ export function useDescribePhotos() {
     }));
 }
 
-/** A post's photos for a carousel, each with its alt; `size` picks the served copy (the list's small one). */
+/**
+ * A post's photos for a carousel, each with its alt; `size` picks the served copy (the list's small
+ * one). Full-size photos fall back to their small copy, the one the lists showed and so likely kept
+ * offline.
+ */
 export function usePostPhotos(post: Post, size?: (url: string) => string): CarouselItem[] {
   const describe = useDescribePhotos();
-  return describe(storedPhotos(post), { petName: post.pet?.name ?? null, author: shownName(post.user) }, size);
+  const photos = storedPhotos(post);
+  const items = describe(photos, { petName: post.pet?.name ?? null, author: shownName(post.user) }, size);
+  return size ? items : items.map((item, index) => ({ ...item, fallbackSrc: small(photos[index]?.url ?? item.src) }));
 }
