@@ -18,8 +18,8 @@ const rankOf = (query: SQL, row: string) => sql`ts_rank(${sql.raw(`"${row}"`)}."
 /**
  * The newest `limits.searchRankedMatches` posts holding the words, with their rank. PostgreSQL finds a rare
  * word's few posts in the GIN index of the words, and walks the posts newest first for a common word until it
- * has enough: either way it reads a bounded number of posts. Who may see them is asked afterwards, of these only:
- * the planner takes those probes for far more selective than they are, and would then read every match.
+ * has enough: either way it reads a bounded number of posts. Who may see them is asked afterwards, of these
+ * only, so that the bound does not rest on the planner's guess of how many posts the viewer may not see.
  */
 const newestMatches = (db: Queryable, query: SQL) =>
   db
