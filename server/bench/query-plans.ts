@@ -37,6 +37,8 @@ export interface Scan {
 
 interface PlanNode {
   'Node Type': string;
+  'Actual Rows'?: number;
+  'Actual Loops'?: number;
   'Relation Name'?: string;
   'Index Name'?: string;
   'Index Cond'?: string;
@@ -101,4 +103,19 @@ export function shapeOf(plans: Scan[][]): string {
   ];
   if (whole.length > 0) return whole.join(', ');
   return [...new Set(scans.map((scan) => scan.node))].join(', ') || 'no table read';
+}
+
+const scanNodes = (node: PlanNode): PlanNode[] => [
+  ...(node['Relation Name'] && node['Node Type'].endsWith('Scan') ? [node] : []),
+  ...(node.Plans ?? []).flatMap(scanNodes),
+];
+
+/** The most rows one table scan of these statements gave, over all its loops (EXPLAIN ANALYZE: it runs the reads). */
+export async function mostRowsScanned(client: pg.Client, statements: Statement[]): Promise<number> {
+  let most = 0;
+  for (const { sql, params } of statements.filter(({ sql }) => /^\s*(select|with)\b/i.test(sql))) {
+    const { rows } = await client.query<{ 'QUERY PLAN': Array<{ Plan: PlanNode }> }>(`explain (analyze, format json) ${sql}`, params);
+    for (const scan of scanNodes(rows[0]!['QUERY PLAN'][0]!.Plan)) most = Math.max(most, (scan['Actual Rows'] ?? 0) * (scan['Actual Loops'] ?? 1));
+  }
+  return most;
 }

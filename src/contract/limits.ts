@@ -17,6 +17,11 @@ export const limits = {
   alt: { max: 1000 },
   idempotencyKey: { max: 255 },
   page: { default: 20, max: 100 },
+  /**
+   * The post search ranks only the newest this many posts that hold the words: a word found in a great share of
+   * all posts then costs the same however many posts there are, and pages end after this many results.
+   */
+  searchRankedMatches: 1000,
   /** The comments a post's answer carries (the newest); the rest are paged at its comments. */
   postComments: 50,
   /** The newest replies each comment of a page carries; the rest are paged at the comment's replies. */

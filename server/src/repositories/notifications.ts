@@ -53,17 +53,32 @@ export async function setMessage(db: Queryable, id: string, message: string): Pr
 }
 
 /**
+ * The ids of a page of a user's notifications, newest first, with the extra row `takePage` looks for. Ordered by
+ * the user's own index (user, id), the page is one range of it, however many notifications everyone else has.
+ */
+const pageIds = (db: Queryable, userId: string, page: Page) =>
+  db
+    .select({ id: notifications.id })
+    .from(notifications)
+    .where(and(eq(notifications.userId, userId), olderThan(notifications.id, page), shownTo(userId, notifications.fromUserId)))
+    .orderBy(desc(notifications.userId), desc(notifications.id))
+    .limit(page.limit + 1)
+    .as('page');
+
+/**
  * A page of a user's notifications with their senders, newest first, with the extra row `takePage` looks for;
  * those from anyone the user blocks or who blocks the user are left out, also when made before the block.
+ * The senders are read for the page's rows only.
  */
-export const listOfUser = (db: Queryable, userId: string, page: Page) =>
-  db
+export const listOfUser = (db: Queryable, userId: string, page: Page) => {
+  const ids = pageIds(db, userId, page);
+  return db
     .select({ id: notifications.id, row: notifications, readAll: sql<boolean>`coalesce(${readByMarker(userId)}, false)`, from: summaryColumns })
-    .from(notifications)
+    .from(ids)
+    .innerJoin(notifications, eq(notifications.id, ids.id))
     .innerJoin(users, eq(users.id, notifications.fromUserId))
-    .where(and(eq(notifications.userId, userId), olderThan(notifications.id, page), shownTo(userId, notifications.fromUserId)))
-    .orderBy(desc(notifications.id))
-    .limit(page.limit + 1);
+    .orderBy(desc(notifications.id));
+};
 
 export const find = (db: Queryable, id: string, lock?: RowLock) =>
   firstRow(db.select().from(notifications).where(eq(notifications.id, id)).limit(1), lock);

@@ -3,13 +3,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { searchRecords } from '../../src/repositories/post-search.ts';
 import { buildTestApp, type TestApp } from '../support/build.ts';
-import { planText } from '../support/explain.ts';
+import { limits } from '#contract/limits.ts';
+import { analyzedPlan, planNodes, planText } from '../support/explain.ts';
 import { bulkStatement } from '../support/bulk-statement.ts';
 import { registerUser, type RegisteredUser } from '../support/accounts.ts';
 
 /**
  * The post search must find rare words from the GIN index of the posts'
  * words; without it the database reads every post, which grows with the site.
+ * A word that every post holds must cost no more than a bounded number of
+ * posts read, however many hold it.
  */
 let t: TestApp;
 let author: RegisteredUser;
@@ -36,11 +39,33 @@ afterAll(async () => {
 });
 
 const planOf = (words: string) => planText(t.app.db, searchRecords(t.app.db, words, { limit: 20 }, null));
+/** The most rows any one scan of posts gave the statement (EXPLAIN ANALYZE: it runs it). */
+const mostPostsRead = async (words: string, viewerId: string | null) => {
+  const plan = await analyzedPlan(t.app.db, searchRecords(t.app.db, words, { limit: 20 }, viewerId));
+  return Math.max(
+    ...planNodes(plan)
+      .filter((node) => node['Relation Name'] === 'posts')
+      .map((node) => node['Actual Rows']),
+  );
+};
 
 describe('post search on 20,000 posts', () => {
   it('finds a rare word through the index of the words, not by reading every post', async () => {
     const plan = await planOf('zebrafish');
     expect(plan).toMatch(/posts_search_idx/);
     expect(plan).not.toMatch(/Seq Scan on posts/);
+  });
+
+  it('ranks a word every post holds among a bounded number of posts, not among all of them', async () => {
+    expect(await planOf('walk')).not.toMatch(/Seq Scan on posts/);
+    expect(await mostPostsRead('walk', null)).toBeLessThanOrEqual(limits.searchRankedMatches);
+    expect(await mostPostsRead('park', author.user._id)).toBeLessThanOrEqual(limits.searchRankedMatches);
+  });
+
+  it('still ranks and pages the newest matches of a common word', async () => {
+    const first = await searchRecords(t.app.db, 'ball', { limit: 3 }, null);
+    expect(first).toHaveLength(4);
+    const next = await searchRecords(t.app.db, 'ball', { limit: 3, before: first[2]!.id }, null);
+    expect(next[0]!.id).toBe(first[3]!.id);
   });
 });

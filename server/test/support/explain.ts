@@ -8,3 +8,22 @@ export async function planText(db: Db, query: SQLWrapper): Promise<string> {
   const { rows } = (await db.execute(sql`explain ${query.getSQL()}`)) as unknown as { rows: Array<Record<string, string>> };
   return rows.map((row) => Object.values(row)[0]).join('\n');
 }
+
+export interface PlanNode {
+  'Node Type': string;
+  'Relation Name'?: string;
+  'Actual Rows': number;
+  Plans?: PlanNode[];
+}
+
+/** The plan a query ran with, as EXPLAIN (ANALYZE, FORMAT JSON)'s tree: it runs the query. */
+export async function analyzedPlan(db: Db, query: SQLWrapper): Promise<PlanNode> {
+  const { rows } = (await db.execute(sql`explain (analyze, format json) ${query.getSQL()}`)) as unknown as { rows: Array<Record<string, unknown>> };
+  const json = Object.values(rows[0]!)[0];
+  // node-postgres parses the json column; PGlite may hand it over as text.
+  const [plan] = (typeof json === 'string' ? JSON.parse(json) : json) as Array<{ Plan: PlanNode }>;
+  return plan!.Plan;
+}
+
+/** Every node of a plan, the root first. */
+export const planNodes = (node: PlanNode): PlanNode[] => [node, ...(node.Plans ?? []).flatMap(planNodes)];
