@@ -1,0 +1,77 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { idempotencyKeys } from '../db/schema.ts';
+
+/** The request's Idempotency-Key, with what identifies its payload. */
+export interface RequestKey {
+  scope: string;
+  key: string;
+  requestHash: string;
+}
+
+/** The key's columns in the answer of a `KeyedStatement`'s statement. */
+export interface KeyColumns {
+  key_claimed: boolean;
+  stored_hash: string | null;
+  stored_status: number | null;
+  stored_body: unknown;
+}
+
+/**
+ * The Idempotency-Key's part of a write made in one statement, which is its
+ * own transaction (a data-modifying CTE is atomic): the CTEs `claim` (the
+ * advisory lock `claimAndFind` takes, held until the statement ends) and
+ * `stored` (the key's answer) open the WITH, every change is made only when
+ * `proceeds`, and `answered` stores the statement's answer in the same
+ * statement, so a change never commits without it. Without a key it claims
+ * nothing and stores nothing.
+ */
+export interface KeyedStatement {
+  ctes: SQL;
+  /** True when the statement may change anything: the key is claimed and holds no answer yet. */
+  proceeds: SQL;
+  /** The CTE `answered`, storing the `body` (jsonb) of the statement's CTE `answer` with `status`, when it has a row. */
+  answered(status: number): SQL;
+  /** The `KeyColumns`, for the statement's final select. */
+  columns: SQL;
+}
+
+const withoutKey: KeyedStatement = {
+  ctes: sql`claim as (select true as claimed),
+    stored as (select null::text as request_hash, null::int as status, null::jsonb as body where false)`,
+  proceeds: sql`true`,
+  answered: () => sql`answered as (select 1 where false)`,
+  columns: sql`true as key_claimed, null::text as stored_hash, null::int as stored_status, null::jsonb as stored_body`,
+};
+
+/**
+ * The statement's snapshot is taken before the claim, so an answer the key's
+ * previous holder committed just before the claim succeeds can be missed:
+ * `answered` then breaks the key's primary key and the whole statement fails,
+ * leaving the caller to read that answer.
+ */
+export function keyedStatement(requestKey: RequestKey | null): KeyedStatement {
+  if (!requestKey) return withoutKey;
+  const { scope, key, requestHash } = requestKey;
+  const proceeds = sql`((select claimed from claim) and not exists (select 1 from stored))`;
+  return {
+    ctes: sql`claim as (select pg_try_advisory_xact_lock(hashtextextended(${scope} || '/' || ${key}, 0)) as claimed),
+    stored as (
+      select k.request_hash, k.status, k.body from ${idempotencyKeys} as k
+      where (select claimed from claim) and k.scope = ${scope} and k.key = ${key})`,
+    proceeds,
+    answered: (status) => sql`answered as (
+      insert into ${idempotencyKeys} (scope, key, request_hash, status, body)
+      select ${scope}, ${key}, ${requestHash}, ${status}::int, answer.body from answer where ${proceeds})`,
+    columns: sql`(select claimed from claim) as key_claimed, (select request_hash from stored) as stored_hash,
+      (select status from stored) as stored_status, (select body from stored) as stored_body`,
+  };
+}
+
+/** A timestamp as JavaScript's `toISOString` writes it (milliseconds, UTC). */
+export const isoTime = (column: SQL) => sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
+/** `base` as jsonb with the fields `filled` from the statement (its times and counts). */
+export function jsonbFilled(base: object, filled: Record<string, SQL>): SQL {
+  const pairs = Object.entries(filled).map(([name, value]) => sql`${name}::text, ${value}`);
+  return sql`(${JSON.stringify(base)}::jsonb || jsonb_build_object(${sql.join(pairs, sql`, `)}))`;
+}

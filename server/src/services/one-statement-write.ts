@@ -1,0 +1,60 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { UserSummary } from '#contract/entities.ts';
+import type { Notification } from '#contract/entities.ts';
+import type { Db } from '../db/client.ts';
+import type { KeyColumns, KeyedStatement } from '../http/keyed-statement.ts';
+import { standingColumns } from '../repositories/visibility.ts';
+import { returnedNotification, type ReturnedNotification } from './notifications.ts';
+
+/** The standing columns (`standingColumns`) of `actorId` towards `userColumn`'s user, as the target's `blocked`, `suspended`, `mutes_actor`. */
+export function standingOf(actorId: string, userColumn: SQL): SQL {
+  const { blocked, suspended, mutesActor } = standingColumns(actorId, userColumn);
+  return sql`${blocked} as blocked, ${suspended} as suspended, ${mutesActor} as mutes_actor`;
+}
+
+export interface OneStatementWrite {
+  /** The CTE `target`: the row acted on with how the actor stands towards its owner (`standingOf`); none when it does not exist. */
+  target: SQL;
+  /** The CTEs that make the change, each only when the key's `proceeds` holds, the last one `notified` (`notificationInsert`). */
+  changes: SQL;
+  /** The CTE `answer`'s select of the answer's `body` (jsonb): a row only when the change was allowed. */
+  answer: SQL;
+  /** The answer's status, stored with the key. */
+  status: number;
+  /** The final select's own columns, from `target` (null when there is none) and the changes' CTEs. */
+  columns: SQL;
+}
+
+/** What a `OneStatementWrite` answers: its columns, the key's, the answer and the notification made. */
+export type WriteRow<Columns> = Columns &
+  KeyColumns & {
+    /** The answer's body; null when the change was not allowed (or a stored answer was found instead). */
+    answer: unknown;
+    notification: Notification | null;
+  };
+
+/**
+ * A write as one statement of CTEs, the key's claim and stored answer first
+ * and the new answer stored last (`KeyedStatement`): one round trip, atomic
+ * without a transaction around it. It answers one row even when there is
+ * no target, so a stored answer is found for a target gone since.
+ */
+export async function oneStatementWrite<Columns>(
+  db: Db,
+  key: KeyedStatement,
+  actor: UserSummary,
+  write: OneStatementWrite,
+): Promise<WriteRow<Columns>> {
+  // Both drivers (node-postgres and PGlite) answer with `rows`.
+  const result = (await db.execute(sql`with ${key.ctes},
+    target as (${write.target}),
+    ${write.changes},
+    answer as (${write.answer}),
+    ${key.answered(write.status)}
+    select ${key.columns}, ${write.columns}, answer.body as answer, notified.*
+    from (select 1) as one left join target on true left join answer on true left join notified on true`)) as unknown as {
+    rows: (Columns & KeyColumns & ReturnedNotification & { answer: unknown })[];
+  };
+  const row = result.rows[0]!;
+  return { ...row, notification: returnedNotification(row, actor) };
+}
