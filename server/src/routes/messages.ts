@@ -52,7 +52,7 @@ export async function messagesRoutes(app: FastifyInstance) {
             body: message,
             afterCommit: () => {
               bus.emit('message', message);
-              if (notification) bus.emit('notification', receiver, notification);
+              if (notification) bus.emit('notification', receiver, notification, sent.claimedPush);
             },
           };
         },

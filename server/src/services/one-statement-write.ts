@@ -3,6 +3,7 @@ import type { UserSummary } from '#contract/entities.ts';
 import type { Notification } from '#contract/entities.ts';
 import type { Db } from '../db/client.ts';
 import type { KeyColumns, KeyedStatement } from '../http/keyed-statement.ts';
+import { claimSubscriptionsCtes, type ClaimedSubscription } from '../repositories/push-throttle.ts';
 import { standingColumns } from '../repositories/visibility.ts';
 import { returnedNotification, type ReturnedNotification } from './notifications.ts';
 
@@ -15,7 +16,10 @@ export function standingOf(actorId: string, userColumn: SQL): SQL {
 export interface OneStatementWrite {
   /** The CTE `target`: the row acted on with how the actor stands towards its owner (`standingOf`); none when it does not exist. */
   target: SQL;
-  /** The CTEs that make the change, each only when the key's `proceeds` holds, the last one `notified` (`notificationInsert`). */
+  /**
+   * The CTEs that make the change, each only when the key's `proceeds` holds, the last one `notified`
+   * (`notificationInsert`), whose push is claimed in the statement too (`claimSubscriptionsCtes`).
+   */
   changes: SQL;
   /** The CTE `answer`'s select of the answer's `body` (jsonb): a row only when the change was allowed. */
   answer: SQL;
@@ -31,6 +35,8 @@ export type WriteRow<Columns> = Columns &
     /** The answer's body; null when the change was not allowed (or a stored answer was found instead). */
     answer: unknown;
     notification: Notification | null;
+    /** The notification's push, claimed by the statement (see the bus's `notification`). */
+    claimedPush: ClaimedSubscription[];
   };
 
 /**
@@ -49,12 +55,13 @@ export async function oneStatementWrite<Columns>(
   const result = (await db.execute(sql`with ${key.ctes},
     target as (${write.target}),
     ${write.changes},
+    ${claimSubscriptionsCtes(actor._id)},
     answer as (${write.answer}),
     ${key.answered(write.status)}
-    select ${key.columns}, ${write.columns}, answer.body as answer, notified.*
+    select ${key.columns}, ${write.columns}, answer.body as answer, (select subscriptions from pushes) as pushes, notified.*
     from (select 1) as one left join target on true left join answer on true left join notified on true`)) as unknown as {
-    rows: (Columns & KeyColumns & ReturnedNotification & { answer: unknown })[];
+    rows: (Columns & KeyColumns & ReturnedNotification & { answer: unknown; pushes: ClaimedSubscription[] | null })[];
   };
   const row = result.rows[0]!;
-  return { ...row, notification: returnedNotification(row, actor) };
+  return { ...row, notification: returnedNotification(row, actor), claimedPush: row.pushes ?? [] };
 }

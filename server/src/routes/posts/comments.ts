@@ -57,7 +57,7 @@ export async function commentRoutes(app: FastifyInstance) {
             status: 201,
             body: answer,
             afterCommit: () => {
-              if (notification) bus.emit('notification', authorId, notification);
+              if (notification) bus.emit('notification', authorId, notification, made.claimedPush);
               bus.emit('post', { kind: 'comment', postId, by: caller.id, comment: answer.comment, commentsCount });
             },
           };

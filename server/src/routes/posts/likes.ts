@@ -41,7 +41,7 @@ export async function likeRoutes(app: FastifyInstance) {
           status: 200,
           body: post.answer,
           afterCommit: () => {
-            if (notification) bus.emit('notification', post.userId, notification);
+            if (notification) bus.emit('notification', post.userId, notification, post.claimedPush);
             if (added) bus.emit('post', { kind: 'likes', postId, by: caller.id, liked: true, likesCount });
           },
         };
