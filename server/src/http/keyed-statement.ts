@@ -27,20 +27,36 @@ export interface KeyColumns {
  */
 export interface KeyedStatement {
   ctes: SQL;
+  /** The selects of the CTEs `claim` and `stored`, for a statement that Drizzle builds (`db.$with`). */
+  claim: SQL;
+  stored: SQL;
   /** True when the statement may change anything: the key is claimed and holds no answer yet. */
   proceeds: SQL;
   /** The CTE `answered`, storing the `body` (jsonb) of the statement's CTE `answer` with `status`, when it has a row. */
   answered(status: number): SQL;
-  /** The `KeyColumns`, for the statement's final select. */
+  /** The `KeyColumns`, for the statement's final select, or each on its own. */
   columns: SQL;
+  fields: Record<keyof KeyColumns, SQL>;
+}
+
+/** The statement's pieces from its CTEs' selects and the `KeyColumns`' expressions. */
+function pieces(claim: SQL, stored: SQL, fields: Record<keyof KeyColumns, SQL>) {
+  const columns = sql.join(
+    Object.entries(fields).map(([name, value]) => sql`${value} as ${sql.identifier(name)}`),
+    sql`, `,
+  );
+  return { ctes: sql`claim as (${claim}), stored as (${stored})`, claim, stored, fields, columns };
 }
 
 const withoutKey: KeyedStatement = {
-  ctes: sql`claim as (select true as claimed),
-    stored as (select null::text as request_hash, null::int as status, null::jsonb as body where false)`,
+  ...pieces(sql`select true as claimed`, sql`select null::text as request_hash, null::int as status, null::jsonb as body where false`, {
+    key_claimed: sql`true`,
+    stored_hash: sql`null::text`,
+    stored_status: sql`null::int`,
+    stored_body: sql`null::jsonb`,
+  }),
   proceeds: sql`true`,
   answered: () => sql`answered as (select 1 where false)`,
-  columns: sql`true as key_claimed, null::text as stored_hash, null::int as stored_status, null::jsonb as stored_body`,
 };
 
 /**
@@ -54,16 +70,20 @@ export function keyedStatement(requestKey: RequestKey | null): KeyedStatement {
   const { scope, key, requestHash } = requestKey;
   const proceeds = sql`((select claimed from claim) and not exists (select 1 from stored))`;
   return {
-    ctes: sql`claim as (select pg_try_advisory_xact_lock(hashtextextended(${scope} || '/' || ${key}, 0)) as claimed),
-    stored as (
-      select k.request_hash, k.status, k.body from ${idempotencyKeys} as k
-      where (select claimed from claim) and k.scope = ${scope} and k.key = ${key})`,
+    ...pieces(
+      sql`select pg_try_advisory_xact_lock(hashtextextended(${scope} || '/' || ${key}, 0)) as claimed`,
+      sql`select k.request_hash, k.status, k.body from ${idempotencyKeys} as k where (select claimed from claim) and k.scope = ${scope} and k.key = ${key}`,
+      {
+        key_claimed: sql`(select claimed from claim)`,
+        stored_hash: sql`(select request_hash from stored)`,
+        stored_status: sql`(select status from stored)`,
+        stored_body: sql`(select body from stored)`,
+      },
+    ),
     proceeds,
     answered: (status) => sql`answered as (
       insert into ${idempotencyKeys} (scope, key, request_hash, status, body)
       select ${scope}, ${key}, ${requestHash}, ${status}::int, answer.body from answer where ${proceeds})`,
-    columns: sql`(select claimed from claim) as key_claimed, (select request_hash from stored) as stored_hash,
-      (select status from stored) as stored_status, (select body from stored) as stored_body`,
   };
 }
 

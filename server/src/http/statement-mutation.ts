@@ -15,18 +15,18 @@ import { inFlight, replayed, requestKeyOf, send, sendReplay, type Outcome } from
  * changed and stored nothing then) or answers what it made. A repeat gets
  * the stored answer, one sent while the first still runs gets 409.
  */
-export async function runStatementMutation<Row extends KeyColumns>(
+export async function runStatementMutation<Row extends KeyColumns & { answer: unknown }>(
   request: FastifyRequest,
   reply: FastifyReply,
-  statement: (db: Db, key: KeyedStatement) => Promise<Row>,
+  statement: (db: Db, key: KeyedStatement) => Promise<Row | KeyColumns>,
   outcome: (row: Row) => Outcome,
 ): Promise<FastifyReply> {
   const { db } = request.server;
-  if (request.headers[idempotencyHeader] === undefined) return send(reply, outcome(await statement(db, keyedStatement(null))));
+  if (request.headers[idempotencyHeader] === undefined) return send(reply, outcome(written(await statement(db, keyedStatement(null)))));
   const requestKey = requestKeyOf(request);
   const slot = inFlight(request, requestKey.scope, requestKey.key);
   try {
-    let row: Row;
+    let row: Row | KeyColumns;
     try {
       row = await statement(db, keyedStatement(requestKey));
     } catch (error) {
@@ -39,8 +39,14 @@ export async function runStatementMutation<Row extends KeyColumns>(
     if (row.stored_hash !== null && row.stored_status !== null) {
       return sendReplay(reply, replayed({ requestHash: row.stored_hash, status: row.stored_status, body: row.stored_body }, requestKey.requestHash));
     }
-    return send(reply, outcome(row));
+    return send(reply, outcome(written(row)));
   } finally {
     slot.release();
   }
+}
+
+/** The statement's row once its key is known to be claimed and unanswered: it has made the change (or refused it). */
+function written<Row extends KeyColumns & { answer: unknown }>(row: Row | KeyColumns): Row {
+  if (!('answer' in row)) throw new Error('the statement stopped at its key, which was claimed and unanswered');
+  return row;
 }

@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { UserSummary } from '#contract/entities.ts';
 import type { Notification } from '#contract/entities.ts';
-import type { Db } from '../db/client.ts';
+import type { Queryable } from '../db/client.ts';
 import type { KeyColumns, KeyedStatement } from '../http/keyed-statement.ts';
 import { claimSubscriptionsCtes, type ClaimedSubscription } from '../repositories/push-throttle.ts';
 import { standingColumns } from '../repositories/visibility.ts';
@@ -46,7 +46,7 @@ export type WriteRow<Columns> = Columns &
  * no target, so a stored answer is found for a target gone since.
  */
 export async function oneStatementWrite<Columns>(
-  db: Db,
+  db: Queryable,
   key: KeyedStatement,
   actor: UserSummary,
   write: OneStatementWrite,

@@ -2,13 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { paths } from '#contract/paths.ts';
-import { comments, idempotencyKeys, likes, messages, posts } from '../../src/db/schema.ts';
+import { comments, follows, idempotencyKeys, likes, messages, notifications, posts } from '../../src/db/schema.ts';
 import * as blocks from '../../src/repositories/blocks.ts';
 import { buildTestApp, type TestApp } from '../support/build.ts';
 import { addPost, call, users } from '../support/content-fixtures.ts';
 import type { RegisteredUser } from '../support/accounts.ts';
 
-/** Likes, comments and messages are each one statement that claims the key, writes and stores the answer. */
+/** Likes, comments and messages are each one statement that claims the key, writes and stores the answer; a follow, two. */
 let t: TestApp;
 beforeAll(async () => {
   t = await buildTestApp();
@@ -80,6 +80,23 @@ describe.each(['like', 'comment', 'message'])('a %s with an Idempotency-Key', (k
     expect(retried.headers['idempotent-replayed']).toBeUndefined();
     expect(await write.rows()).toHaveLength(1);
     expect((await stored())[0]?.body).toEqual(retried.json());
+  });
+});
+
+describe('a follow with an Idempotency-Key', () => {
+  it('sent five times at once: one row, one notification, and every answer that is not 409 is the same', async () => {
+    const [target, actor] = await users(t.app, 2);
+    const key = crypto.randomUUID();
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, () => call(t.app, 'PUT', paths.follow(target!.user._id), actor!, undefined, { 'idempotency-key': key })),
+    );
+    for (const response of answers) expect([200, 409]).toContain(response.statusCode);
+    const done = answers.filter(succeeded);
+    expect(done.length).toBeGreaterThan(0);
+    for (const response of done) expect(response.json()).toEqual(done[0]!.json());
+    expect(done[0]!.json()).toMatchObject({ _id: actor!.user._id, followingCount: 1 });
+    expect(await t.app.db.select().from(follows).where(eq(follows.followeeId, target!.user._id))).toHaveLength(1);
+    expect(await t.app.db.select().from(notifications).where(eq(notifications.userId, target!.user._id))).toHaveLength(1);
   });
 });
 
