@@ -1,4 +1,6 @@
+import { createHash } from 'node:crypto';
 import { sql, type SQL } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import type { UserSummary } from '#contract/entities.ts';
 import type { Notification } from '#contract/entities.ts';
 import type { Queryable } from '../db/client.ts';
@@ -52,16 +54,32 @@ export async function oneStatementWrite<Columns>(
   write: OneStatementWrite,
 ): Promise<WriteRow<Columns>> {
   // Both drivers (node-postgres and PGlite) answer with `rows`.
-  const result = (await db.execute(sql`with ${key.ctes},
+  const result = (await executeNamed(
+    db,
+    sql`with ${key.ctes},
     target as (${write.target}),
     ${write.changes},
     ${claimSubscriptionsCtes(actor._id)},
     answer as (${write.answer}),
     ${key.answered(write.status)}
     select ${key.columns}, ${write.columns}, answer.body as answer, (select subscriptions from pushes) as pushes, notified.*
-    from (select 1) as one left join target on true left join answer on true left join notified on true`)) as unknown as {
+    from (select 1) as one left join target on true left join answer on true left join notified on true`,
+  )) as unknown as {
     rows: (Columns & KeyColumns & ReturnedNotification & { answer: unknown; pushes: ClaimedSubscription[] | null })[];
   };
   const row = result.rows[0]!;
   return { ...row, notification: returnedNotification(row, actor), claimedPush: row.pushes ?? [] };
+}
+
+const dialect = new PgDialect();
+
+/**
+ * Runs the statement as a named prepared statement, its name the hash of its
+ * text (each kind of write has a few texts): PostgreSQL then parses and plans
+ * it once per connection instead of on every request.
+ */
+function executeNamed(db: Queryable, statement: SQL) {
+  const query = dialect.sqlToQuery(statement);
+  const name = `write_${createHash('sha1').update(query.sql).digest('hex').slice(0, 20)}`;
+  return db._.session.prepareQuery(query, undefined, name, false).execute();
 }
