@@ -4,6 +4,7 @@ import type { Db, Tx } from '../db/client.ts';
 import { follows, users } from '../db/schema.ts';
 import type { KeyColumns, KeyedStatement } from '../http/keyed-statement.ts';
 import { jsonbFilled } from '../http/keyed-statement.ts';
+import { runNamed } from '../repositories/prepared.ts';
 import type { UserRow } from '../repositories/users.ts';
 import { noNotification, notificationInsert } from './notifications.ts';
 import { oneStatementWrite, standingOf, type WriteRow } from './one-statement-write.ts';
@@ -96,19 +97,21 @@ function unfollowChanges(key: KeyedStatement, callerId: string, targetId: string
 async function lockPairClaimingKey(tx: Tx, key: KeyedStatement, callerId: string, targetId: string) {
   const claim = tx.$with('claim', {}).as(key.claim);
   const stored = tx.$with('stored', {}).as(key.stored);
-  const rows = await tx
-    .with(claim, stored)
-    .select({
-      user: users,
-      key_claimed: sql<boolean>`${key.fields.key_claimed}`,
-      stored_hash: sql<string | null>`${key.fields.stored_hash}`,
-      stored_status: sql<number | null>`${key.fields.stored_status}`,
-      stored_body: sql<unknown>`${key.fields.stored_body}`,
-    })
-    .from(users)
-    .where(inArray(users.id, [callerId, targetId]))
-    .orderBy(users.id)
-    .for('update');
+  const rows = await runNamed(
+    tx
+      .with(claim, stored)
+      .select({
+        user: users,
+        key_claimed: sql<boolean>`${key.fields.key_claimed}`,
+        stored_hash: sql<string | null>`${key.fields.stored_hash}`,
+        stored_status: sql<number | null>`${key.fields.stored_status}`,
+        stored_body: sql<unknown>`${key.fields.stored_body}`,
+      })
+      .from(users)
+      .where(inArray(users.id, [callerId, targetId]))
+      .orderBy(users.id)
+      .for('update'),
+  );
   const { user: _user, ...keyColumns } = rows[0]!;
   return { key: keyColumns, rows: rows.map((row) => row.user) };
 }

@@ -1,11 +1,10 @@
-import { createHash } from 'node:crypto';
 import { sql, type SQL } from 'drizzle-orm';
-import { PgDialect } from 'drizzle-orm/pg-core';
 import type { UserSummary } from '#contract/entities.ts';
 import type { Notification } from '#contract/entities.ts';
 import type { Queryable } from '../db/client.ts';
 import type { KeyColumns, KeyedStatement } from '../http/keyed-statement.ts';
 import { claimSubscriptionsCtes, type ClaimedSubscription } from '../repositories/push-throttle.ts';
+import { executeNamed } from '../repositories/prepared.ts';
 import { standingColumns } from '../repositories/visibility.ts';
 import { returnedNotification, type ReturnedNotification } from './notifications.ts';
 
@@ -69,17 +68,4 @@ export async function oneStatementWrite<Columns>(
   };
   const row = result.rows[0]!;
   return { ...row, notification: returnedNotification(row, actor), claimedPush: row.pushes ?? [] };
-}
-
-const dialect = new PgDialect();
-
-/**
- * Runs the statement as a named prepared statement, its name the hash of its
- * text (each kind of write has a few texts): PostgreSQL then parses and plans
- * it once per connection instead of on every request.
- */
-function executeNamed(db: Queryable, statement: SQL) {
-  const query = dialect.sqlToQuery(statement);
-  const name = `write_${createHash('sha1').update(query.sql).digest('hex').slice(0, 20)}`;
-  return db._.session.prepareQuery(query, undefined, name, false).execute();
 }
