@@ -7,6 +7,7 @@ import { messages as m } from '#contract/messages.ts';
 import * as idempotencyKeys from '../repositories/idempotency.ts';
 import { HttpError, badRequest, conflict } from './errors.ts';
 import { stableHash } from './stable-hash.ts';
+import type { RequestKey } from './keyed-statement.ts';
 
 export interface Outcome {
   status: number;
@@ -44,31 +45,14 @@ export async function runMutation(
   work: (tx: Tx) => Promise<Outcome>,
   options: MutationOptions = {},
 ): Promise<FastifyReply> {
-  const { db, config } = request.server;
-  const rawKey = request.headers[idempotencyHeader];
-  if (rawKey === undefined) {
+  const { db } = request.server;
+  if (request.headers[idempotencyHeader] === undefined) {
     const outcome = await db.transaction(work);
     return send(reply, outcome);
   }
-  const parsedKey = v.safeParse(idempotencyKeySchema, rawKey);
-  if (!parsedKey.success) throw badRequest(m.idempotencyKeyInvalid);
-  const key = parsedKey.output;
-  const scope = request.user?.id ?? 'anonymous';
-  const requestHash = stableHash({
-    method: request.method,
-    url: request.url,
-    payload: options.fingerprint ?? request.body ?? null,
-  });
-
-  // PGlite has one connection: a second transaction would wait behind the running one instead of failing to claim, so it is refused here.
-  const running = config.database === 'postgres' ? undefined : runningKeys(db);
-  const slot = `${scope}\u0000${key}`;
-  if (running?.has(slot)) throw conflict(m.idempotencyKeyInFlight);
-  running?.add(slot);
-  const replayOf = (stored: { requestHash: string; status: number; body: unknown }): Claimed => {
-    if (stored.requestHash !== requestHash) throw new HttpError(422, m.idempotencyKeyReused);
-    return { replay: { status: stored.status, body: stored.body } };
-  };
+  const { scope, key, requestHash } = requestKeyOf(request, options);
+  const slot = inFlight(request, scope, key);
+  const replayOf = (stored: { requestHash: string; status: number; body: unknown }): Claimed => ({ replay: replayed(stored, requestHash) });
   let claimedUnanswered = false;
   try {
     const claimed = await db
@@ -92,13 +76,49 @@ export async function runMutation(
         return replayOf(stored);
       });
     if ('done' in claimed) return send(reply, claimed.done);
-    // After the transaction: a replay step may use the database itself (register opens a session).
-    const answer = options.onReplay ? await options.onReplay(claimed.replay) : claimed.replay;
-    reply.header('idempotent-replayed', 'true');
-    return sendBody(reply, answer.status, answer.body);
+    return sendReplay(reply, claimed.replay, options);
   } finally {
-    running?.delete(slot);
+    slot.release();
   }
+}
+
+/** The request's Idempotency-Key, checked, in the caller's scope, with the hash of what it asks. */
+export function requestKeyOf(request: FastifyRequest, options: MutationOptions = {}): RequestKey {
+  const parsedKey = v.safeParse(idempotencyKeySchema, request.headers[idempotencyHeader]);
+  if (!parsedKey.success) throw badRequest(m.idempotencyKeyInvalid);
+  const requestHash = stableHash({
+    method: request.method,
+    url: request.url,
+    payload: options.fingerprint ?? request.body ?? null,
+  });
+  return { scope: request.user?.id ?? 'anonymous', key: parsedKey.output, requestHash };
+}
+
+/**
+ * Marks the key as being worked on in this process, or answers 409 when it
+ * already is. PGlite only: it has one connection, so a second claim would wait
+ * behind the running one instead of failing.
+ */
+export function inFlight(request: FastifyRequest, scope: string, key: string): { release(): void } {
+  const { db, config } = request.server;
+  const running = config.database === 'postgres' ? undefined : runningKeys(db);
+  const slot = `${scope}\u0000${key}`;
+  if (running?.has(slot)) throw conflict(m.idempotencyKeyInFlight);
+  running?.add(slot);
+  return { release: () => running?.delete(slot) };
+}
+
+/** The stored answer to give again: 422 when the key came with another request. */
+export function replayed(stored: { requestHash: string; status: number; body: unknown }, requestHash: string) {
+  if (stored.requestHash !== requestHash) throw new HttpError(422, m.idempotencyKeyReused);
+  return { status: stored.status, body: stored.body };
+}
+
+export async function sendReplay(reply: FastifyReply, stored: { status: number; body: unknown }, options: MutationOptions = {}) {
+  // After the transaction: a replay step may use the database itself (register opens a session).
+  const answer = options.onReplay ? await options.onReplay(stored) : stored;
+  reply.header('idempotent-replayed', 'true');
+  return sendBody(reply, answer.status, answer.body);
 }
 
 function runningKeys(db: object): Set<string> {
@@ -107,7 +127,7 @@ function runningKeys(db: object): Set<string> {
   return running;
 }
 
-async function send(reply: FastifyReply, outcome: Outcome) {
+export async function send(reply: FastifyReply, outcome: Outcome) {
   const sent = sendBody(reply, outcome.status, outcome.body);
   if (outcome.afterCommit) {
     try {

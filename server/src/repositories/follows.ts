@@ -1,5 +1,4 @@
-import { and, desc, eq, exists, inArray, or, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { and, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import { follows, users } from '../db/schema.ts';
 import type { Queryable } from '../db/client.ts';
 import { olderThan, type Page } from './rows.ts';
@@ -17,32 +16,9 @@ const moveCounts = (db: Queryable, followerId: string, followeeId: string, delta
     })
     .where(inArray(users.id, [followerId, followeeId]));
 
-const followBack = alias(follows, 'follow_back');
-
 /** Both rows of the pair, whichever way. */
 const pair = (a: string, b: string) =>
   or(and(eq(follows.followerId, a), eq(follows.followeeId, b)), and(eq(follows.followerId, b), eq(follows.followeeId, a)));
-
-/**
- * Marks both rows mutual when the other follows back. Run after `moveCounts`,
- * which makes an opposite follow of the same moment wait for this one's
- * commit, so the later of the two sees the earlier's row.
- */
-const markMutual = (db: Queryable, followerId: string, followeeId: string) =>
-  db
-    .update(follows)
-    .set({ mutual: true })
-    .where(
-      and(
-        pair(followerId, followeeId),
-        exists(
-          db
-            .select({ one: sql`1` })
-            .from(followBack)
-            .where(and(eq(followBack.followerId, followeeId), eq(followBack.followeeId, followerId))),
-        ),
-      ),
-    );
 
 /**
  * Locks both users' rows, in id order, before a follow or unfollow of the pair
@@ -58,17 +34,6 @@ const lockPair = (db: Queryable, a: string, b: string) =>
     .where(inArray(users.id, [a, b]))
     .orderBy(users.id)
     .for('update');
-
-/** Adds the follow and moves both users' counts; answers whether it is new. */
-export async function add(db: Queryable, followerId: string, followeeId: string): Promise<boolean> {
-  await lockPair(db, followerId, followeeId);
-  const inserted = await db.insert(follows).values({ followerId, followeeId }).onConflictDoNothing().returning();
-  if (inserted.length > 0) {
-    await moveCounts(db, followerId, followeeId, 1);
-    await markMutual(db, followerId, followeeId);
-  }
-  return inserted.length > 0;
-}
 
 /** Removes the follow and moves both users' counts; answers whether there was one. */
 export async function remove(db: Queryable, followerId: string, followeeId: string): Promise<boolean> {

@@ -29,7 +29,7 @@ export const removeOwn = (db: Queryable, userId: string, endpoint: string) =>
   db.delete(pushSubscriptions).where(and(eq(pushSubscriptions.endpoint, endpoint), eq(pushSubscriptions.userId, userId)));
 
 /** Removes the subscription only if its keys are still these: the browser may have subscribed again with new ones meanwhile. */
-export const removeIfUnchanged = (db: Queryable, row: PushSubscriptionRow) =>
+export const removeIfUnchanged = (db: Queryable, row: Pick<PushSubscriptionRow, 'id' | 'p256dh' | 'auth'>) =>
   db
     .delete(pushSubscriptions)
     .where(and(eq(pushSubscriptions.id, row.id), eq(pushSubscriptions.p256dh, row.p256dh), eq(pushSubscriptions.auth, row.auth)));

@@ -8,11 +8,12 @@ import { conversationPage, messageEntityAnswer } from '#contract/schemas/respons
 import { answers, bodyErrors, replayErrors } from '../http/answers.ts';
 import { userSummary } from '../views/users.ts';
 import * as messages from '../repositories/messages.ts';
-import { runMutation } from '../http/mutation.ts';
 import { takePage } from '../http/pagination.ts';
 import { requireUser } from '../plugins/auth.ts';
 import { authorize, policies } from '../services/policies.ts';
-import { foundOr404 } from '../http/errors.ts';
+import { notFound } from '../http/errors.ts';
+import { runStatementMutation } from '../http/statement-mutation.ts';
+import type { Message } from '#contract/entities.ts';
 import { sendMessage } from '../services/messages.ts';
 import { messageView } from '../views/messages.ts';
 import { hideIfBlocked, refuseByStanding } from '../services/blocking.ts';
@@ -36,21 +37,26 @@ export async function messagesRoutes(app: FastifyInstance) {
       const { content, receiver, sender } = request.body;
       authorize(policies.actAs(caller, sender));
       authorize(policies.message.address(caller, receiver));
-      return runMutation(request, reply, async (tx) => {
-        const sent = foundOr404(await sendMessage(tx, userSummary(caller), receiver, content), m.userNotFound);
-        refuseByStanding(sent);
-        authorize(policies.message.send(sent.mutual));
-        const message = messageView(sent.message!);
-        const { notification } = sent;
-        return {
-          status: 201,
-          body: message,
-          afterCommit: () => {
-            bus.emit('message', message);
-            if (notification) bus.emit('notification', receiver, notification);
-          },
-        };
-      });
+      return runStatementMutation(
+        request,
+        reply,
+        (db, key) => sendMessage(db, key, userSummary(caller), receiver, content),
+        (sent) => {
+          if (!sent.found) throw notFound(m.userNotFound);
+          refuseByStanding(sent);
+          authorize(policies.message.send(sent.mutual));
+          const message = sent.answer as Message;
+          const { notification } = sent;
+          return {
+            status: 201,
+            body: message,
+            afterCommit: () => {
+              bus.emit('message', message);
+              if (notification) bus.emit('notification', receiver, notification, sent.claimedPush);
+            },
+          };
+        },
+      );
     },
   );
 

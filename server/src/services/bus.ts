@@ -2,13 +2,19 @@ import { EventEmitter } from 'node:events';
 import type { Message, Notification } from '#contract/entities.ts';
 import type { PostUpdate } from '#contract/post-update.ts';
 import type { SuspensionNotice } from '#contract/suspension.ts';
+import type { ClaimedSubscription } from '../repositories/push-throttle.ts';
 
 /**
  * What happened, for whoever delivers it (socket.io rooms, web push). Emitted
  * after the change is committed; routes never talk to sockets directly.
  */
 export interface BusEvents {
-  notification: [recipientId: string, notification: Notification];
+  /**
+   * With `claimedPush`, the statement that made the notification has claimed
+   * its push already (`claimSubscriptionsCtes`): the subscriptions to send it
+   * to, none when the claim failed or the recipient has none.
+   */
+  notification: [recipientId: string, notification: Notification, claimedPush?: ClaimedSubscription[]];
   message: [message: Message];
   post: [update: PostUpdate];
   /** Sessions just ended (logout, password change): their open sockets are dropped on every process. */

@@ -1,10 +1,11 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { Queryable } from '../db/client.ts';
+import type { Db, Queryable } from '../db/client.ts';
+import type { KeyedStatement } from '../http/keyed-statement.ts';
 import { likes, posts } from '../db/schema.ts';
 import { likeCountsUpsert } from '../repositories/explore-counts.ts';
-import { standingColumns } from '../repositories/visibility.ts';
 import type { UserSummary } from '#contract/entities.ts';
-import { notificationInsert, returnedNotification, type ReturnedNotification } from './notifications.ts';
+import { notificationInsert } from './notifications.ts';
+import { oneStatementWrite, standingOf } from './one-statement-write.ts';
 
 /**
  * posts.likes_count moves only when a like row really appears or goes, in the
@@ -18,39 +19,42 @@ import { notificationInsert, returnedNotification, type ReturnedNotification } f
 /**
  * Likes the post, in one statement with the post's read (key-share locked, as
  * for any row pointing to it), how the liker stands towards its author
- * (`standingColumns`) and the author's notification: null when there is no
- * post. The like is made only when the liker is the author, or neither blocks
- * the other and the author is not suspended; `refuseByStanding` refuses the
- * rest, so the answer is the same as that of checks made first. A new like
- * notifies the author unless it is the liker's own post or the author mutes
- * the liker, once per liker and post (the dedupe key), as `createNotification` would.
+ * (`standingOf`), the author's notification and the key's answer
+ * (`oneStatementWrite`): `id` is null when there is no post. The like is made
+ * only when the liker is the author, or neither blocks the other and the
+ * author is not suspended; `refuseByStanding` refuses the rest, so the answer
+ * is the same as that of checks made first. A new like notifies the author
+ * unless it is the liker's own post or the author mutes the liker, once per
+ * liker and post (the dedupe key), as `createNotification` would. The answer
+ * is made whenever the like is allowed, also when the liker liked it before.
  */
-export async function likePost(db: Queryable, postId: string, liker: UserSummary) {
-  const { blocked, suspended, mutesActor } = standingColumns(liker._id, sql`p.user_id`);
+export function likePost(db: Db, key: KeyedStatement, postId: string, liker: UserSummary) {
+  const allowed = sql`(target.user_id = ${liker._id} or not (target.blocked or target.suspended))`;
   const notified = notificationInsert({
-    recipient: sql`post.user_id`,
+    recipient: sql`target.user_id`,
     from: liker,
     type: 'like',
-    postId: sql`post.id`,
-    key: sql`'like:' || post.id`,
-    source: sql`from post where exists (select 1 from changed) and post.user_id <> ${liker._id} and not post.mutes_actor`,
+    postId: sql`target.id`,
+    key: sql`'like:' || target.id`,
+    source: sql`from target where exists (select 1 from changed) and target.user_id <> ${liker._id} and not target.mutes_actor`,
   });
-  // Both drivers (node-postgres and PGlite) answer with `rows`.
-  const result = (await db.execute(sql`with post as (
-      select p.id, p.user_id, ${blocked} as blocked, ${suspended} as suspended, ${mutesActor} as mutes_actor
-      from ${posts} as p where p.id = ${postId} for key share),
-    changed as (
-      insert into ${likes} (post_id, user_id) select id, ${liker._id} from post where user_id = ${liker._id} or not (blocked or suspended)
+  return oneStatementWrite<{ id: string | null; userId: string; blocked: boolean; suspended: boolean; added: boolean; likesCount: number }>(
+    db,
+    key,
+    liker,
+    {
+      target: sql`select p.id, p.user_id, ${standingOf(liker._id, sql`p.user_id`)} from ${posts} as p where p.id = ${postId} for key share`,
+      changes: sql`changed as (
+      insert into ${likes} (post_id, user_id) select id, ${liker._id} from target where ${key.proceeds} and ${allowed}
       on conflict do nothing returning post_id, created_at as liked_at),
     ${countsOfChanged(1)},
-    notified as (${notified})
-    select post.id, post.user_id as "userId", post.blocked, post.suspended, post.mutes_actor as "mutesActor",
-      exists (select 1 from changed) as added, ${likesCountAfter(postId)} as "likesCount", notified.*
-    from post left join notified on true`)) as unknown as {
-    rows: ({ id: string; userId: string; blocked: boolean; suspended: boolean; added: boolean; likesCount: number } & ReturnedNotification)[];
-  };
-  const row = result.rows[0];
-  return row ? { ...row, notification: returnedNotification(row, liker) } : null;
+    notified as (${notified})`,
+      answer: sql`select jsonb_build_object('likesCount', ${likesCountAfter(postId)}, 'liked', true) as body from target where ${allowed}`,
+      status: 200,
+      columns: sql`target.id, target.user_id as "userId", target.blocked, target.suspended,
+      exists (select 1 from changed) as added, ${likesCountAfter(postId)} as "likesCount"`,
+    },
+  );
 }
 
 export async function removeLike(db: Queryable, postId: string, userId: string) {

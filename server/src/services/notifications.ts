@@ -109,6 +109,9 @@ export function notificationInsert(input: {
       floor(extract(epoch from created_at) * 1000)::float8 as notification_created_ms`;
 }
 
+/** A `notificationInsert` that makes none, for a write that notifies nobody (the columns a statement reads of it). */
+export const noNotification = sql`select null::text as notification_id, null::text as notification_user_id where false`;
+
 /** The notification `notificationInsert` made, or null when it made none. */
 export function returnedNotification(row: ReturnedNotification, from: UserSummary): Notification | null {
   if (row.notification_id === null) return null;

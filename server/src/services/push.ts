@@ -3,6 +3,7 @@ import type { Notification } from '#contract/entities.ts';
 import type { Db } from '../db/client.ts';
 import * as pushSubscriptions from '../repositories/push-subscriptions.ts';
 import * as pushThrottle from '../repositories/push-throttle.ts';
+import type { ClaimedSubscription } from '../repositories/push-throttle.ts';
 import type { Bus } from './bus.ts';
 import type { PushSender, PushTarget } from './push-sender.ts';
 import { boundedQueue, type QueueLimits } from './push-queue.ts';
@@ -55,9 +56,9 @@ export function startPushDelivery(
     return Promise.race([sender(target, payload, signal), cutOff]);
   }
 
-  async function deliver(recipientId: string, notification: Notification) {
+  async function deliver(recipientId: string, notification: Notification, claimed?: ClaimedSubscription[]) {
     // A flood of actions from one person makes at most one push a minute (the notifications themselves are all kept).
-    const subscriptions = await pushThrottle.claimSubscriptions(db, recipientId, notification.from._id);
+    const subscriptions = claimed ?? (await pushThrottle.claimSubscriptions(db, recipientId, notification.from._id));
     const payload = JSON.stringify(notification);
     await Promise.all(
       subscriptions.map(async (row) => {
@@ -74,8 +75,11 @@ export function startPushDelivery(
     );
   }
 
-  const onNotification = (recipientId: string, notification: Notification) => {
-    const queued = queue.add(() => deliver(recipientId, notification).catch((error: unknown) => log.error({ err: error }, 'push delivery failed')));
+  const onNotification = (recipientId: string, notification: Notification, claimed?: ClaimedSubscription[]) => {
+    if (claimed?.length === 0) return;
+    const queued = queue.add(() =>
+      deliver(recipientId, notification, claimed).catch((error: unknown) => log.error({ err: error }, 'push delivery failed')),
+    );
     if (!queued) log.warn({ recipientId }, 'push queue full: a push was dropped');
   };
   bus.on('notification', onNotification);

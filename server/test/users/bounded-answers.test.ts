@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { Post, PublicUser } from '#contract/entities.ts';
 import { nextCursorHeader, paths } from '#contract/paths.ts';
-import { users as usersTable } from '../../src/db/schema.ts';
+import { follows, users as usersTable } from '../../src/db/schema.ts';
 import { buildTestApp, type TestApp } from '../support/build.ts';
 import { addPost, as, call, users } from '../support/content-fixtures.ts';
 import type { RegisteredUser } from '../support/accounts.ts';
@@ -58,11 +58,19 @@ describe('followers and following', () => {
     expect(seenByStar.find((user) => user._id === fans[1]!.user._id)).toMatchObject({ followsMe: true, followedByMe: false });
   });
 
-  it('keep exact counts when two people follow each other at the same moment, over and over', async () => {
+  it('keep exact counts and mutual marks when two people follow each other at the same moment, over and over', async () => {
     const [a, b] = (await users(t.app, 2)) as [RegisteredUser, RegisteredUser];
+    const mutualMarks = async () =>
+      (
+        await t.app.db
+          .select({ mutual: follows.mutual })
+          .from(follows)
+          .where(inArray(follows.followerId, [a.user._id, b.user._id]))
+      ).map((row) => row.mutual);
     for (let round = 0; round < 5; round += 1) {
       const answers = await Promise.all([call(t.app, 'PUT', paths.follow(b.user._id), a), call(t.app, 'PUT', paths.follow(a.user._id), b)]);
       expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200]);
+      expect(await mutualMarks()).toEqual([true, true]);
       const undone = await Promise.all([call(t.app, 'PUT', paths.unfollow(b.user._id), a), call(t.app, 'PUT', paths.unfollow(a.user._id), b)]);
       expect(undone.map((answer) => answer.statusCode)).toEqual([200, 200]);
     }

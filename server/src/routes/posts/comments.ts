@@ -15,11 +15,13 @@ import { runMutation } from '../../http/mutation.ts';
 import { requireUser } from '../../plugins/auth.ts';
 import { authorize, policies } from '../../services/policies.ts';
 import { getPostOr404 } from '../../services/posts.ts';
-import { foundOr404 } from '../../http/errors.ts';
+import { notFound } from '../../http/errors.ts';
+import { runStatementMutation } from '../../http/statement-mutation.ts';
+import type { Comment } from '#contract/entities.ts';
 import { commentOnPost, getCommentOr404 } from '../../services/comments.ts';
 import { createNotification } from '../../services/notifications.ts';
 import { refuseByStanding, refuseIfBlocked } from '../../services/blocking.ts';
-import { commentView, replyView } from '../../views/posts.ts';
+import { replyView } from '../../views/posts.ts';
 
 type Content = v.InferOutput<typeof commentSchema>;
 type CommentIds = { postId: string; commentId: string };
@@ -41,22 +43,26 @@ export async function commentRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       const caller = requireUser(request);
-      return runMutation(request, reply, async (tx) => {
-        const author = userSummary(caller);
-        const made = foundOr404(await commentOnPost(tx, request.params.id, author, request.body.content), m.postNotFound);
-        if (made.authorId !== caller.id) refuseByStanding(made);
-        const row = made.comment!;
-        const { commentsCount, notification } = made;
-        const comment = commentView(row, author);
-        return {
-          status: 201,
-          body: { comment },
-          afterCommit: () => {
-            if (notification) bus.emit('notification', made.authorId, notification);
-            bus.emit('post', { kind: 'comment', postId: row.postId, by: caller.id, comment, commentsCount });
-          },
-        };
-      });
+      const postId = request.params.id;
+      return runStatementMutation(
+        request,
+        reply,
+        (db, key) => commentOnPost(db, key, postId, userSummary(caller), request.body.content),
+        (made) => {
+          const { authorId, commentsCount, notification } = made;
+          if (authorId === null) throw notFound(m.postNotFound);
+          if (authorId !== caller.id) refuseByStanding(made);
+          const answer = made.answer as { comment: Comment };
+          return {
+            status: 201,
+            body: answer,
+            afterCommit: () => {
+              if (notification) bus.emit('notification', authorId, notification, made.claimedPush);
+              bus.emit('post', { kind: 'comment', postId, by: caller.id, comment: answer.comment, commentsCount });
+            },
+          };
+        },
+      );
     },
   );
 

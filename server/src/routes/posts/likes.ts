@@ -9,7 +9,8 @@ import { requireUser } from '../../plugins/auth.ts';
 import { likePost, removeLike } from '../../services/likes.ts';
 import { getPostOr404 } from '../../services/posts.ts';
 import { refuseByStanding } from '../../services/blocking.ts';
-import { foundOr404 } from '../../http/errors.ts';
+import { notFound } from '../../http/errors.ts';
+import { runStatementMutation } from '../../http/statement-mutation.ts';
 import { messages as m } from '#contract/messages.ts';
 
 type IdRequest = { Params: { id: string } };
@@ -28,19 +29,24 @@ export async function likeRoutes(app: FastifyInstance) {
 
   app.post<IdRequest>(paths.like(':id'), { schema: likeSchema('Like a post (a repeat changes nothing)') }, async (request, reply) => {
     const caller = requireUser(request);
-    return runMutation(request, reply, async (tx) => {
-      const post = foundOr404(await likePost(tx, request.params.id, userSummary(caller)), m.postNotFound);
-      if (post.userId !== caller.id) refuseByStanding(post);
-      const { likesCount, added, notification } = post;
-      return {
-        status: 200,
-        body: { likesCount, liked: true },
-        afterCommit: () => {
-          if (notification) bus.emit('notification', post.userId, notification);
-          if (added) bus.emit('post', { kind: 'likes', postId: post.id, by: caller.id, liked: true, likesCount });
-        },
-      };
-    });
+    return runStatementMutation(
+      request,
+      reply,
+      (db, key) => likePost(db, key, request.params.id, userSummary(caller)),
+      (post) => {
+        if (post.id === null) throw notFound(m.postNotFound);
+        if (post.userId !== caller.id) refuseByStanding(post);
+        const { id: postId, likesCount, added, notification } = post;
+        return {
+          status: 200,
+          body: post.answer,
+          afterCommit: () => {
+            if (notification) bus.emit('notification', post.userId, notification, post.claimedPush);
+            if (added) bus.emit('post', { kind: 'likes', postId, by: caller.id, liked: true, likesCount });
+          },
+        };
+      },
+    );
   });
 
   app.post<IdRequest>(paths.unlike(':id'), { schema: likeSchema('Unlike a post (a repeat changes nothing)') }, async (request, reply) => {

@@ -3,14 +3,16 @@ import { paths } from '#contract/paths.ts';
 import { idParams, idempotencyHeaders } from '#contract/schemas/common.ts';
 import { ownUserAnswer } from '#contract/schemas/responses/users.ts';
 import { answers, replayErrors } from '../../http/answers.ts';
-import * as follows from '../../repositories/follows.ts';
+import type { UserRow } from '../../repositories/users.ts';
+import { changeFollow } from '../../services/follows.ts';
 import { userSummary } from '../../views/users.ts';
-import { runMutation } from '../../http/mutation.ts';
+import { runStatementMutation } from '../../http/statement-mutation.ts';
+import { notFound } from '../../http/errors.ts';
+import { messages as m } from '#contract/messages.ts';
 import { authorize, policies } from '../../services/policies.ts';
 import { requireUser } from '../../plugins/auth.ts';
-import { getUserOr404, ownUser } from '../../services/users.ts';
-import { createNotification } from '../../services/notifications.ts';
-import { refuseIfBlocked } from '../../services/blocking.ts';
+import { ownUser } from '../../services/users.ts';
+import { refuseByStanding } from '../../services/blocking.ts';
 
 type IdRequest = { Params: { id: string } };
 
@@ -25,6 +27,7 @@ const followSchema = (summary: string) => ({
 /** Follow and unfollow answer the caller's own user, as clients replace their stored user with it. */
 export async function followRoutes(app: FastifyInstance) {
   const { bus } = app;
+  const answerOf = (row: UserRow) => ownUser(row, app.config);
 
   app.put<IdRequest>(
     paths.follow(':id'),
@@ -33,18 +36,21 @@ export async function followRoutes(app: FastifyInstance) {
       const caller = requireUser(request);
       const targetId = request.params.id;
       authorize(policies.follow.create(caller, targetId));
-      return runMutation(request, reply, async (tx) => {
-        await getUserOr404(tx, targetId);
-        await refuseIfBlocked(tx, caller.id, targetId);
-        const notification = (await follows.add(tx, caller.id, targetId))
-          ? await createNotification(tx, { recipientId: targetId, from: userSummary(caller), type: 'follow', dedupeKey: 'follow' })
-          : null;
-        return {
-          status: 200,
-          body: ownUser(await getUserOr404(tx, caller.id), app.config),
-          afterCommit: () => notification && bus.emit('notification', targetId, notification),
-        };
-      });
+      return runStatementMutation(
+        request,
+        reply,
+        (db, key) => changeFollow(db, key, userSummary(caller), targetId, 1, answerOf),
+        (followed) => {
+          if (!followed.found) throw notFound(m.userNotFound);
+          refuseByStanding(followed);
+          const { notification, claimedPush } = followed;
+          return {
+            status: 200,
+            body: followed.answer,
+            afterCommit: () => notification && bus.emit('notification', targetId, notification, claimedPush),
+          };
+        },
+      );
     },
   );
 
@@ -53,12 +59,15 @@ export async function followRoutes(app: FastifyInstance) {
     { schema: followSchema('Stop following a user; answers the caller with the new counts') },
     async (request, reply) => {
       const caller = requireUser(request);
-      const targetId = request.params.id;
-      return runMutation(request, reply, async (tx) => {
-        await getUserOr404(tx, targetId);
-        await follows.remove(tx, caller.id, targetId);
-        return { status: 200, body: ownUser(await getUserOr404(tx, caller.id), app.config) };
-      });
+      return runStatementMutation(
+        request,
+        reply,
+        (db, key) => changeFollow(db, key, userSummary(caller), request.params.id, -1, answerOf),
+        (unfollowed) => {
+          if (!unfollowed.found) throw notFound(m.userNotFound);
+          return { status: 200, body: unfollowed.answer };
+        },
+      );
     },
   );
 }
