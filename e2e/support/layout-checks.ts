@@ -11,6 +11,12 @@ export async function settle(page: Page) {
   await page
     .waitForFunction(() => Array.from(document.images).every((image) => image.complete || image.loading === 'lazy'), undefined, { timeout: 10_000 })
     .catch(() => undefined);
+  // Entrances (a card fading in) end first: axe measures contrast through a half-faded card.
+  await page.evaluate(() => {
+    const ending = document.getAnimations().filter((animation) => animation.effect?.getComputedTiming().iterations !== Number.POSITIVE_INFINITY);
+    const finished = Promise.all(ending.map((animation) => animation.finished.catch(() => undefined)));
+    return Promise.race([finished, new Promise((resolve) => setTimeout(resolve, 5_000))]).then(() => undefined);
+  });
 }
 
 /**
