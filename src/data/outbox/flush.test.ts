@@ -245,3 +245,16 @@ describe('rows of one user', () => {
     expect(await db.outbox.get(waiting.id)).toMatchObject({ status: 'pending', attempts: 0 });
   });
 });
+
+describe('rows queued in the same millisecond', () => {
+  it('are all due at once, though their times are spread to keep their order', async () => {
+    const at = new Date('2026-01-01T00:00:00Z');
+    const first = await queueWrite({ userId: 'u-ann', kind: 'count', method: 'POST', path: '/api/t/1', orderKey: 'a' }, at);
+    const second = await queueWrite({ userId: 'u-ann', kind: 'count', method: 'POST', path: '/api/t/2', orderKey: 'b' }, at);
+    expect(second.createdAt > first.createdAt).toBe(true);
+    const { fetcher, calls } = scriptedFetch([json(200, {}), json(200, {})]);
+    const result = await flushOutbox({ session: as('u-ann'), transport: fetchTransport(fetcher), now: () => at });
+    expect(result).toEqual({ sent: 2, failed: 0, waiting: 0 });
+    expect(calls.map((call) => header(call, 'idempotency-key'))).toEqual([first.id, second.id]);
+  });
+});

@@ -21,7 +21,7 @@ export interface WriteRequest {
 /** The outbox row and its optimistic change, in one transaction: both happen or neither does. */
 export async function queueWrite(request: WriteRequest, now = new Date()): Promise<OutboxRow> {
   const row = await db.transaction('rw', db.tables, async () => {
-    const made = newRow(request, await orderedTime(now));
+    const made = newRow(request, await orderedTime(now), now);
     await outboxKind(made.kind).apply(made);
     await db.outbox.add(made);
     if (request.photos) await db.outboxPhotos.bulkAdd(photoRowsOf(made.id, request.photos));
@@ -38,7 +38,8 @@ async function orderedTime(now: Date): Promise<string> {
   return new Date(Math.max(now.getTime(), floor)).toISOString();
 }
 
-function newRow(request: WriteRequest, createdAt: string): OutboxRow {
+/** `createdAt` orders the row and may lie a few milliseconds ahead of `now`; the row is due at once all the same. */
+function newRow(request: WriteRequest, createdAt: string, now: Date): OutboxRow {
   return {
     id: crypto.randomUUID(),
     userId: request.userId,
@@ -50,7 +51,7 @@ function newRow(request: WriteRequest, createdAt: string): OutboxRow {
     orderKey: request.orderKey,
     createdAt,
     attempts: 0,
-    nextAttemptAt: createdAt,
+    nextAttemptAt: now.toISOString(),
     status: 'pending',
   };
 }
@@ -62,7 +63,14 @@ export async function retryWrite(id: string, now = new Date()): Promise<void> {
     if (row?.status !== 'failed') return;
     await outboxKind(row.kind).apply(row);
     const createdAt = await orderedTime(now);
-    await db.outbox.update(id, { status: 'pending', attempts: 0, nextAttemptAt: createdAt, createdAt, lastError: undefined, failure: undefined });
+    await db.outbox.update(id, {
+      status: 'pending',
+      attempts: 0,
+      nextAttemptAt: now.toISOString(),
+      createdAt,
+      lastError: undefined,
+      failure: undefined,
+    });
   });
   announceQueued();
 }
