@@ -1,10 +1,12 @@
 import path from 'node:path';
+import type { Writable } from 'node:stream';
 import { fileURLToPath } from 'node:url';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as schema from './schema.ts';
 import { pgliteExtensions } from './pglite-extensions.ts';
 import { lockDataDir } from './data-dir-lock.ts';
+import { registerDedicatedConnections } from './dedicated-connections.ts';
 import { defaultDatabaseTimeouts, type Config } from '../config.ts';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -73,12 +75,31 @@ export async function openDatabase(
       query_timeout: timeouts.statementMs + 1000,
       keepAlive: true,
       application_name: 'pawpals',
+      // Statements sent before the previous one's answer go out at once and are answered in order (`transactionInOneTrip`).
+      pipeline: true,
     });
     // A connection that breaks emits 'error', whether pooled or checked out between a transaction's statements, and
     // the pool repeats an idle one's: unheard, either ends the process. Each is reported once, by the connection's own listener.
     pool.on('connect', (client) => client.on('error', onConnectionError));
     pool.on('error', () => {});
     const db = drizzle(pool, { schema, logger });
+    registerDedicatedConnections(db as unknown as Db, async () => {
+      const client = await pool.connect();
+      // The driver writes each statement as it is sent: one system call each, unless the socket is corked around them.
+      const socket = (client as unknown as { connection: { stream: Writable } }).connection.stream;
+      return {
+        db: drizzle({ client, logger }) as unknown as Db,
+        together: (send) => {
+          socket.cork();
+          try {
+            return send();
+          } finally {
+            socket.uncork();
+          }
+        },
+        release: (broken) => client.release(broken),
+      };
+    });
     return {
       db: db as unknown as Db,
       poolUse: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { follows, users } from '../db/schema.ts';
 import type { Queryable } from '../db/client.ts';
 import { olderThan, type Page } from './rows.ts';
@@ -27,13 +27,9 @@ const pair = (a: string, b: string) =>
  * its own follow row and waited for the other's, and PostgreSQL broke the
  * deadlock by failing one of them.
  */
-const lockPair = (db: Queryable, a: string, b: string) =>
-  db
-    .select({ id: users.id })
-    .from(users)
-    .where(inArray(users.id, [a, b]))
-    .orderBy(users.id)
-    .for('update');
+export const pairLock = (a: string, b: string): SQL => sql`select 1 from ${users} where id in (${a}, ${b}) order by id for update`;
+
+const lockPair = (db: Queryable, a: string, b: string) => db.execute(pairLock(a, b));
 
 /** Removes the follow and moves both users' counts; answers whether there was one. */
 export async function remove(db: Queryable, followerId: string, followeeId: string): Promise<boolean> {

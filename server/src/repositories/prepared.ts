@@ -1,7 +1,9 @@
 import { createHash } from 'node:crypto';
-import type { SQL } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
-import type { Queryable } from '../db/client.ts';
+import type { Db, Queryable } from '../db/client.ts';
+import { dedicatedConnection } from '../db/dedicated-connections.ts';
+import { databaseUnavailable } from '../db/errors.ts';
 
 const byDatabase = new WeakMap<Queryable, Map<string, unknown>>();
 
@@ -37,12 +39,52 @@ const dialect = new PgDialect();
  * whose text depends only on their shape (values are parameters). Answers
  * as `db.execute` does (`rows` on both drivers).
  */
-export function executeNamed(db: Queryable, statement: SQL) {
+export function executeNamed(db: Queryable, statement: SQL): Promise<{ rows: Record<string, unknown>[] }> {
+  return sendNow(db, statement, nameOf);
+}
+
+/**
+ * Sends the statement to the driver before returning, unlike `db.execute`,
+ * which sends it only once awaited; `name` names it for preparing.
+ */
+function sendNow(db: Queryable, statement: SQL, name?: (text: string) => string): Promise<{ rows: Record<string, unknown>[] }> {
   const query = dialect.sqlToQuery(statement);
-  return db._.session.prepareQuery(query, undefined, nameOf(query.sql), false).execute();
+  // Both drivers (node-postgres and PGlite) answer with `rows`.
+  return db._.session.prepareQuery(query, undefined, name?.(query.sql), false).execute() as Promise<{ rows: Record<string, unknown>[] }>;
 }
 
 /** A Drizzle query run as `executeNamed` runs SQL, its rows mapped as Drizzle maps them. */
 export function runNamed<Rows>(query: { toSQL(): { sql: string }; prepare(name: string): { execute(): Promise<Rows> } }): Promise<Rows> {
   return query.prepare(nameOf(query.toSQL().sql)).execute();
+}
+
+/**
+ * Runs the statements (each as `executeNamed`) in one transaction and
+ * answers each one's rows. On PostgreSQL, BEGIN, the statements and COMMIT
+ * leave together on a connection of their own and come back together: one
+ * round trip. The server still runs them one after the other, each with a
+ * snapshot taken when it starts, so a statement sees what the ones before it
+ * waited for. When one fails, the ones after it fail too, COMMIT rolls back,
+ * and the first failure is thrown.
+ */
+export async function transactionInOneTrip(db: Db, statements: SQL[]): Promise<Record<string, unknown>[][]> {
+  const connecting = dedicatedConnection(db);
+  if (!connecting) {
+    return db.transaction(async (tx) => {
+      const answers: Record<string, unknown>[][] = [];
+      for (const statement of statements) answers.push((await executeNamed(tx, statement)).rows);
+      return answers;
+    });
+  }
+  const connection = await connecting;
+  const sent = connection.together(() => [
+    sendNow(connection.db, sql`begin`),
+    ...statements.map((statement) => executeNamed(connection.db, statement)),
+    sendNow(connection.db, sql`commit`),
+  ]);
+  const settled = await Promise.allSettled(sent);
+  const failure = settled.find((outcome) => outcome.status === 'rejected');
+  connection.release(failure !== undefined && databaseUnavailable(failure.reason) !== null);
+  if (failure) throw failure.reason;
+  return settled.slice(1, -1).map((outcome) => (outcome as PromiseFulfilledResult<{ rows: Record<string, unknown>[] }>).value.rows);
 }

@@ -1,58 +1,61 @@
-import { inArray, sql, type SQL } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { UserSummary } from '#contract/entities.ts';
-import type { Db, Tx } from '../db/client.ts';
+import type { Db } from '../db/client.ts';
 import { follows, users } from '../db/schema.ts';
-import type { KeyColumns, KeyedStatement } from '../http/keyed-statement.ts';
-import { jsonbFilled } from '../http/keyed-statement.ts';
-import { runNamed } from '../repositories/prepared.ts';
-import type { UserRow } from '../repositories/users.ts';
+import type { KeyedStatement } from '../http/keyed-statement.ts';
+import { pairLock } from '../repositories/follows.ts';
+import { transactionInOneTrip } from '../repositories/prepared.ts';
+import type { ModeratorConfig } from './moderation/moderators.ts';
 import { noNotification, notificationInsert } from './notifications.ts';
-import { oneStatementWrite, standingOf, type WriteRow } from './one-statement-write.ts';
+import { oneStatementWriteSql, standingOf, writeRowOf, type WriteRow } from './one-statement-write.ts';
+import { ownUserJsonb } from './own-user-jsonb.ts';
 
 type FollowColumns = { found: boolean | null; blocked: boolean; suspended: boolean; added: boolean };
 
 /**
- * Follows (+1) or unfollows (-1) the target, in a transaction of two
- * statements. The first claims the key, reads its stored answer and locks
- * both users' rows in id order (`lockPair`'s rule): two changes of one pair
- * then run one after the other, and the second statement, whose snapshot is
- * taken once the lock is held, sees what the other committed. That one
- * (`oneStatementWrite`) adds or removes the row, marks the pair mutual or
- * not, moves both users' counts, makes the notification and stores the
- * answer: the caller as `view` shows them, with their new count. A follow is
- * made only when neither blocks the other and the target is not suspended;
- * `refuseByStanding` refuses the rest. It notifies the target unless they
- * mute the caller, once (the dedupe key), as `createNotification` would.
+ * Follows (+1) or unfollows (-1) the target in a transaction of two
+ * statements sent together (`transactionInOneTrip`). The first locks both
+ * users' rows in id order (`pairLock`): two changes of one pair then
+ * run one after the other, and the second statement, whose snapshot is taken
+ * once the lock is held, sees what the other committed. That one
+ * (`oneStatementWrite`) claims the key, adds or removes the row, marks the
+ * pair mutual or not, moves both users' counts, makes the notification and
+ * stores the answer: the caller as `ownUser` shows them, with their new
+ * count. A follow is made only when neither blocks the other and the target
+ * is not suspended; `refuseByStanding` refuses the rest. It notifies the
+ * target unless they mute the caller, once (the dedupe key), as
+ * `createNotification` would.
  */
-export function changeFollow(
+export async function changeFollow(
   db: Db,
   key: KeyedStatement,
   caller: UserSummary,
   targetId: string,
   delta: 1 | -1,
-  view: (caller: UserRow) => object,
-): Promise<WriteRow<FollowColumns> | KeyColumns> {
-  return db.transaction(async (tx) => {
-    const locked = await lockPairClaimingKey(tx, key, caller._id, targetId);
-    if (!locked.key.key_claimed || locked.key.stored_status !== null) return locked.key;
-    const callerRow = locked.rows.find((row) => row.id === caller._id)!;
-    const change = delta === 1 ? followChanges(key, caller, targetId) : unfollowChanges(key, caller._id, targetId);
-    const answer = jsonbFilled(view(callerRow), {
-      followingCount: sql`${callerRow.followingCount}::int + (case when exists (select 1 from changed) then ${delta}::int else 0 end)`,
-    });
-    return oneStatementWrite<FollowColumns>(tx, key, caller, {
+  config: ModeratorConfig,
+): Promise<WriteRow<FollowColumns>> {
+  const change = delta === 1 ? followChanges(key, caller, targetId) : unfollowChanges(key, caller._id, targetId);
+  const changedBy = (amount: number) => sql`(case when exists (select 1 from changed) then ${amount}::int else 0 end)`;
+  const answer = ownUserJsonb('me', config, {
+    followersCount: sql`me.followers_count`,
+    followingCount: sql`me.following_count + ${changedBy(delta)}`,
+  });
+  const [, written] = await transactionInOneTrip(db, [
+    pairLock(caller._id, targetId),
+    oneStatementWriteSql(key, caller, {
       target: sql`select u.id, ${standingOf(caller._id, sql`u.id`)} from ${users} as u where u.id = ${targetId}`,
       changes: sql`${change.row},
     counted as (
-      update ${users} set following_count = following_count + (case when id = ${caller._id} then ${delta}::int else 0 end),
-        followers_count = followers_count + (case when id = ${targetId} then ${delta}::int else 0 end)
+      update ${users} set following_count = following_count + (case when id = ${caller._id} then ${changedBy(delta)} else 0 end),
+        followers_count = followers_count + (case when id = ${targetId} then ${changedBy(delta)} else 0 end)
       where id in (${caller._id}, ${targetId}) and exists (select 1 from changed)),
     notified as (${change.notified})`,
-      answer: sql`select ${answer} as body from target where ${change.allowed}`,
+      answer: sql`select ${answer} as body from target join ${users} as me on me.id = ${caller._id} where ${change.allowed}`,
       status: 200,
       columns: sql`target.id is not null as found, target.blocked, target.suspended, exists (select 1 from changed) as added`,
-    });
-  });
+    }),
+  ]);
+  return writeRowOf<FollowColumns>(written!, caller);
 }
 
 /** The follow row (`changed`) and the follow back's mutual mark; the notification; what is allowed. */
@@ -91,27 +94,4 @@ function unfollowChanges(key: KeyedStatement, callerId: string, targetId: string
     notified: noNotification,
     allowed: sql`true`,
   };
-}
-
-/** The key's columns (`KeyedStatement`) and both users' rows, locked for update in id order: one statement. */
-async function lockPairClaimingKey(tx: Tx, key: KeyedStatement, callerId: string, targetId: string) {
-  const claim = tx.$with('claim', {}).as(key.claim);
-  const stored = tx.$with('stored', {}).as(key.stored);
-  const rows = await runNamed(
-    tx
-      .with(claim, stored)
-      .select({
-        user: users,
-        key_claimed: sql<boolean>`${key.fields.key_claimed}`,
-        stored_hash: sql<string | null>`${key.fields.stored_hash}`,
-        stored_status: sql<number | null>`${key.fields.stored_status}`,
-        stored_body: sql<unknown>`${key.fields.stored_body}`,
-      })
-      .from(users)
-      .where(inArray(users.id, [callerId, targetId]))
-      .orderBy(users.id)
-      .for('update'),
-  );
-  const { user: _user, ...keyColumns } = rows[0]!;
-  return { key: keyColumns, rows: rows.map((row) => row.user) };
 }

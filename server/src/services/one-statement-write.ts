@@ -40,32 +40,38 @@ export type WriteRow<Columns> = Columns &
     claimedPush: ClaimedSubscription[];
   };
 
+/** What the statement of a `OneStatementWrite` answers, before `writeRowOf` reads it. */
+type StatementRow<Columns> = Columns & KeyColumns & ReturnedNotification & { answer: unknown; pushes: ClaimedSubscription[] | null };
+
 /**
  * A write as one statement of CTEs, the key's claim and stored answer first
  * and the new answer stored last (`KeyedStatement`): one round trip, atomic
  * without a transaction around it. It answers one row even when there is
  * no target, so a stored answer is found for a target gone since.
  */
-export async function oneStatementWrite<Columns>(
-  db: Queryable,
-  key: KeyedStatement,
-  actor: UserSummary,
-  write: OneStatementWrite,
-): Promise<WriteRow<Columns>> {
-  // Both drivers (node-postgres and PGlite) answer with `rows`.
-  const result = (await executeNamed(
-    db,
-    sql`with ${key.ctes},
+export function oneStatementWriteSql(key: KeyedStatement, actor: UserSummary, write: OneStatementWrite): SQL {
+  return sql`with ${key.ctes},
     target as (${write.target}),
     ${write.changes},
     ${claimSubscriptionsCtes(actor._id)},
     answer as (${write.answer}),
     ${key.answered(write.status)}
     select ${key.columns}, ${write.columns}, answer.body as answer, (select subscriptions from pushes) as pushes, notified.*
-    from (select 1) as one left join target on true left join answer on true left join notified on true`,
-  )) as unknown as {
-    rows: (Columns & KeyColumns & ReturnedNotification & { answer: unknown; pushes: ClaimedSubscription[] | null })[];
-  };
-  const row = result.rows[0]!;
+    from (select 1) as one left join target on true left join answer on true left join notified on true`;
+}
+
+/** The `WriteRow` in the one row that `oneStatementWriteSql`'s statement answers. */
+export function writeRowOf<Columns>(rows: Record<string, unknown>[], actor: UserSummary): WriteRow<Columns> {
+  const row = rows[0] as StatementRow<Columns>;
   return { ...row, notification: returnedNotification(row, actor), claimedPush: row.pushes ?? [] };
+}
+
+/** Runs `oneStatementWriteSql`'s statement. */
+export async function oneStatementWrite<Columns>(
+  db: Queryable,
+  key: KeyedStatement,
+  actor: UserSummary,
+  write: OneStatementWrite,
+): Promise<WriteRow<Columns>> {
+  return writeRowOf<Columns>((await executeNamed(db, oneStatementWriteSql(key, actor, write))).rows, actor);
 }

@@ -3,7 +3,6 @@ import { paths } from '#contract/paths.ts';
 import { idParams, idempotencyHeaders } from '#contract/schemas/common.ts';
 import { ownUserAnswer } from '#contract/schemas/responses/users.ts';
 import { answers, replayErrors } from '../../http/answers.ts';
-import type { UserRow } from '../../repositories/users.ts';
 import { changeFollow } from '../../services/follows.ts';
 import { userSummary } from '../../views/users.ts';
 import { runStatementMutation } from '../../http/statement-mutation.ts';
@@ -11,7 +10,6 @@ import { notFound } from '../../http/errors.ts';
 import { messages as m } from '#contract/messages.ts';
 import { authorize, policies } from '../../services/policies.ts';
 import { requireUser } from '../../plugins/auth.ts';
-import { ownUser } from '../../services/users.ts';
 import { refuseByStanding } from '../../services/blocking.ts';
 
 type IdRequest = { Params: { id: string } };
@@ -27,7 +25,6 @@ const followSchema = (summary: string) => ({
 /** Follow and unfollow answer the caller's own user, as clients replace their stored user with it. */
 export async function followRoutes(app: FastifyInstance) {
   const { bus } = app;
-  const answerOf = (row: UserRow) => ownUser(row, app.config);
 
   app.put<IdRequest>(
     paths.follow(':id'),
@@ -39,7 +36,7 @@ export async function followRoutes(app: FastifyInstance) {
       return runStatementMutation(
         request,
         reply,
-        (db, key) => changeFollow(db, key, userSummary(caller), targetId, 1, answerOf),
+        (db, key) => changeFollow(db, key, userSummary(caller), targetId, 1, app.config),
         (followed) => {
           if (!followed.found) throw notFound(m.userNotFound);
           refuseByStanding(followed);
@@ -62,7 +59,7 @@ export async function followRoutes(app: FastifyInstance) {
       return runStatementMutation(
         request,
         reply,
-        (db, key) => changeFollow(db, key, userSummary(caller), request.params.id, -1, answerOf),
+        (db, key) => changeFollow(db, key, userSummary(caller), request.params.id, -1, app.config),
         (unfollowed) => {
           if (!unfollowed.found) throw notFound(m.userNotFound);
           return { status: 200, body: unfollowed.answer };
