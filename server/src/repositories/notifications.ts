@@ -21,38 +21,6 @@ export async function insert(db: Queryable, values: NewNotification): Promise<No
 }
 
 /**
- * Adds the notification, or counts one more on the one its dedupe key made
- * before (which becomes unread again): one statement, so concurrent repeats
- * each count. With `countedMessage` (the words before the new count and those
- * after) a repeat's message gets its count in that statement too. Answers the row.
- */
-export async function insertCounted(
-  db: Queryable,
-  values: NewNotification & { dedupeKey: string },
-  countedMessage?: [string, string],
-): Promise<NotificationRow> {
-  const [row] = await db
-    .insert(notifications)
-    .values({ id: newId(), ...values })
-    .onConflictDoUpdate({
-      target: [notifications.userId, notifications.fromUserId, notifications.dedupeKey],
-      set: {
-        count: sql`${notifications.count} + 1`,
-        isRead: false,
-        createdAt: sql`now()`,
-        ...(countedMessage && { message: sql`${countedMessage[0]}::text || (${notifications.count} + 1)::text || ${countedMessage[1]}::text` }),
-      },
-    })
-    .returning();
-  return row!;
-}
-
-export async function setMessage(db: Queryable, id: string, message: string): Promise<NotificationRow> {
-  const [row] = await db.update(notifications).set({ message }).where(eq(notifications.id, id)).returning();
-  return row!;
-}
-
-/**
  * The ids of a page of a user's notifications, newest first, with the extra row `takePage` looks for. Ordered by
  * the user's own index (user, id), the page is one range of it, however many notifications everyone else has.
  */

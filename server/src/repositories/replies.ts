@@ -1,7 +1,6 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { comments, replies, users } from '../db/schema.ts';
 import type { Queryable } from '../db/client.ts';
-import { newId } from '../db/ids.ts';
 import { summaryColumns } from './users.ts';
 import { olderThan, type Page } from './rows.ts';
 import { shownTo } from './visibility.ts';
@@ -50,11 +49,6 @@ export function newestOfComments(db: Queryable, commentIds: string[], viewerId: 
     .innerJoinLateral(newest, sql`true`)
     .where(inArray(comments.id, commentIds))
     .orderBy(desc(newest.id));
-}
-
-export async function insert(db: Queryable, commentId: string, userId: string, content: string): Promise<ReplyRow> {
-  const [row] = await db.insert(replies).values({ id: newId(), commentId, userId, content }).returning();
-  return row!;
 }
 
 /** The reply with the post its comment belongs to. */

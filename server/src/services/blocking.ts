@@ -1,19 +1,9 @@
 import { messages as m } from '#contract/messages.ts';
 import type { Queryable } from '../db/client.ts';
-import { hiddenFrom, standing, type Standing } from '../repositories/visibility.ts';
+import { hiddenFrom, type Standing } from '../repositories/visibility.ts';
 import type { UserRow } from '../repositories/users.ts';
 import { authorize, policies } from './policies.ts';
 import { getUserOr404 } from './users.ts';
-
-/**
- * Refuses an action of `actorId` towards `otherIds` (the authors of what it
- * touches): 403 when either blocks the other, 404 while the other is suspended.
- */
-export async function refuseIfBlocked(db: Queryable, actorId: string, ...otherIds: string[]): Promise<void> {
-  for (const otherId of new Set(otherIds)) {
-    if (otherId !== actorId) refuseByStanding(await standing(db, actorId, otherId));
-  }
-}
 
 /** The same refusal from a standing already read (with the row acted on, by `standingColumns`); the caller skips their own rows. */
 export function refuseByStanding({ blocked, suspended }: Standing): void {

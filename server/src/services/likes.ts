@@ -1,10 +1,10 @@
-import { sql, type SQL } from 'drizzle-orm';
-import type { Db, Queryable } from '../db/client.ts';
+import { sql } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
 import type { KeyedStatement } from '../http/keyed-statement.ts';
 import { likes, posts } from '../db/schema.ts';
 import { likeCountsUpsert } from '../repositories/explore-counts.ts';
 import type { UserSummary } from '#contract/entities.ts';
-import { notificationInsert } from './notifications.ts';
+import { noNotification, notificationInsert } from './notifications.ts';
 import { oneStatementWrite, standingOf } from './one-statement-write.ts';
 
 /**
@@ -57,13 +57,24 @@ export function likePost(db: Db, key: KeyedStatement, postId: string, liker: Use
   );
 }
 
-export async function removeLike(db: Queryable, postId: string, userId: string) {
-  return moveLike(
-    db,
-    postId,
-    sql`delete from ${likes} where post_id = ${postId} and user_id = ${userId} returning post_id, created_at as liked_at`,
-    -1,
-  ).then(({ likesCount, moved }) => ({ likesCount, removed: moved }));
+/**
+ * Takes the like back, in one statement with the post's read (key-share
+ * locked, as a like reads it) and the key's answer (`oneStatementWrite`):
+ * `id` is null when there is no post. Anyone may take back their own like,
+ * whoever blocks whom since; it notifies nobody.
+ */
+export function unlikePost(db: Db, key: KeyedStatement, postId: string, liker: UserSummary) {
+  return oneStatementWrite<{ id: string | null; removed: boolean; likesCount: number }>(db, key, liker, {
+    target: sql`select p.id from ${posts} as p where p.id = ${postId} for key share`,
+    changes: sql`changed as (
+      delete from ${likes} where post_id = (select id from target) and user_id = ${liker._id} and ${key.proceeds}
+      returning post_id, created_at as liked_at),
+    ${countsOfChanged(-1)},
+    notified as (${noNotification})`,
+    answer: sql`select jsonb_build_object('likesCount', ${likesCountAfter(postId)}, 'liked', false) as body from target`,
+    status: 200,
+    columns: sql`target.id, exists (select 1 from changed) as removed, ${likesCountAfter(postId)} as "likesCount"`,
+  });
 }
 
 /** The CTEs that move the post's count and Explore's counters for the like rows `changed` returns. */
@@ -73,14 +84,3 @@ const countsOfChanged = (delta: 1 | -1) => sql`counted as (
 
 /** The post's new count, or the standing one when no like row changed. */
 const likesCountAfter = (postId: string) => sql`coalesce((select likes_count from counted), (select likes_count from ${posts} where id = ${postId}))`;
-
-async function moveLike(db: Queryable, postId: string, change: SQL, delta: 1 | -1): Promise<{ likesCount: number; moved: boolean }> {
-  // Both drivers (node-postgres and PGlite) answer with `rows`.
-  const result = (await db.execute(sql`with changed as (${change}),
-    ${countsOfChanged(delta)}
-    select exists (select 1 from changed) as moved, ${likesCountAfter(postId)} as "likesCount"`)) as unknown as {
-    rows: { moved: boolean; likesCount: number }[];
-  };
-  const row = result.rows[0]!;
-  return { likesCount: row.likesCount, moved: row.moved };
-}

@@ -34,8 +34,6 @@ export interface NotificationInput {
   dedupeKey?: string;
   /** Words the English text carries beyond the sender's name (what was removed, and why). */
   detail?: string;
-  /** Repeats with this key count on one notification instead of making more (comments and replies on one post). */
-  countKey?: string;
 }
 
 /**
@@ -53,14 +51,6 @@ export async function createNotification(tx: Queryable, input: NotificationInput
     postId: input.postId ?? null,
     message: englishText[input.type](input.from.fullName, input.detail ?? '', 1),
   };
-  if (input.countKey !== undefined) {
-    const counted = countedText[input.type]?.(input.from.fullName);
-    const row = await notifications.insertCounted(tx, { ...values, dedupeKey: input.countKey }, counted);
-    return notificationView(
-      row.count > 1 && !counted ? await notifications.setMessage(tx, row.id, englishText[input.type](input.from.fullName, '', row.count)) : row,
-      input.from,
-    );
-  }
   const row = await notifications.insert(tx, { ...values, dedupeKey: input.dedupeKey ?? null });
   return row && notificationView(row, input.from);
 }

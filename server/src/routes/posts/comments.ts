@@ -10,18 +10,16 @@ import { commentParams, commentSchema, replySchema } from '#contract/schemas/pos
 import * as comments from '../../repositories/comments.ts';
 import { userSummary } from '../../views/users.ts';
 import * as posts from '../../repositories/posts.ts';
-import * as replies from '../../repositories/replies.ts';
 import { runMutation } from '../../http/mutation.ts';
 import { requireUser } from '../../plugins/auth.ts';
 import { authorize, policies } from '../../services/policies.ts';
 import { getPostOr404 } from '../../services/posts.ts';
 import { notFound } from '../../http/errors.ts';
 import { runStatementMutation } from '../../http/statement-mutation.ts';
-import type { Comment } from '#contract/entities.ts';
+import type { Comment, Reply } from '#contract/entities.ts';
 import { commentOnPost, getCommentOr404 } from '../../services/comments.ts';
-import { createNotification } from '../../services/notifications.ts';
-import { refuseByStanding, refuseIfBlocked } from '../../services/blocking.ts';
-import { replyView } from '../../views/posts.ts';
+import { replyToComment } from '../../services/replies.ts';
+import { refuseByStanding } from '../../services/blocking.ts';
 
 type Content = v.InferOutput<typeof commentSchema>;
 type CommentIds = { postId: string; commentId: string };
@@ -81,29 +79,26 @@ export async function commentRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const caller = requireUser(request);
       const { postId, commentId } = request.params;
-      return runMutation(request, reply, async (tx) => {
-        const post = await getPostOr404(tx, postId);
-        const comment = await getCommentOr404(tx, postId, commentId, 'key share');
-        await refuseIfBlocked(tx, caller.id, post.userId, comment.userId);
-        const row = await replies.insert(tx, commentId, caller.id, request.body.content);
-        const author = userSummary(caller);
-        const view = replyView(row, author);
-        const notification = await createNotification(tx, {
-          recipientId: comment.userId,
-          from: author,
-          type: 'reply',
-          postId,
-          countKey: `replies:${postId}`,
-        });
-        return {
-          status: 201,
-          body: { reply: view },
-          afterCommit: () => {
-            if (notification) bus.emit('notification', comment.userId, notification);
-            bus.emit('post', { kind: 'reply', postId, by: caller.id, commentId, reply: view });
-          },
-        };
-      });
+      return runStatementMutation(
+        request,
+        reply,
+        (db, key) => replyToComment(db, key, postId, commentId, userSummary(caller), request.body.content),
+        (made) => {
+          if (made.postId === null) throw notFound(m.postNotFound);
+          if (made.commentId === null) throw notFound(m.commentNotFound);
+          refuseByStanding(made);
+          const { notification, claimedPush, commentAuthorId } = made;
+          const view = (made.answer as { reply: Reply }).reply;
+          return {
+            status: 201,
+            body: made.answer,
+            afterCommit: () => {
+              if (notification) bus.emit('notification', commentAuthorId, notification, claimedPush);
+              bus.emit('post', { kind: 'reply', postId, by: caller.id, commentId, reply: view });
+            },
+          };
+        },
+      );
     },
   );
 

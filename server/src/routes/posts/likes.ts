@@ -3,11 +3,9 @@ import { paths } from '#contract/paths.ts';
 import { idParams, idempotencyHeaders } from '#contract/schemas/common.ts';
 import { likeAnswer } from '#contract/schemas/responses/posts.ts';
 import { answers, replayErrors } from '../../http/answers.ts';
-import { runMutation } from '../../http/mutation.ts';
 import { userSummary } from '../../views/users.ts';
 import { requireUser } from '../../plugins/auth.ts';
-import { likePost, removeLike } from '../../services/likes.ts';
-import { getPostOr404 } from '../../services/posts.ts';
+import { likePost, unlikePost } from '../../services/likes.ts';
 import { refuseByStanding } from '../../services/blocking.ts';
 import { notFound } from '../../http/errors.ts';
 import { runStatementMutation } from '../../http/statement-mutation.ts';
@@ -51,16 +49,21 @@ export async function likeRoutes(app: FastifyInstance) {
 
   app.post<IdRequest>(paths.unlike(':id'), { schema: likeSchema('Unlike a post (a repeat changes nothing)') }, async (request, reply) => {
     const caller = requireUser(request);
-    return runMutation(request, reply, async (tx) => {
-      const post = await getPostOr404(tx, request.params.id, 'key share');
-      const { likesCount, removed } = await removeLike(tx, post.id, caller.id);
-      return {
-        status: 200,
-        body: { likesCount, liked: false },
-        afterCommit: () => {
-          if (removed) bus.emit('post', { kind: 'likes', postId: post.id, by: caller.id, liked: false, likesCount });
-        },
-      };
-    });
+    return runStatementMutation(
+      request,
+      reply,
+      (db, key) => unlikePost(db, key, request.params.id, userSummary(caller)),
+      (post) => {
+        if (post.id === null) throw notFound(m.postNotFound);
+        const { id: postId, likesCount, removed } = post;
+        return {
+          status: 200,
+          body: post.answer,
+          afterCommit: () => {
+            if (removed) bus.emit('post', { kind: 'likes', postId, by: caller.id, liked: false, likesCount });
+          },
+        };
+      },
+    );
   });
 }
