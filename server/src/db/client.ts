@@ -120,7 +120,8 @@ export async function openDatabase(
     const snapshot = config.database === 'memory' && config.databaseSnapshot ? await readFile(config.databaseSnapshot) : undefined;
     const client = snapshot
       ? new PGlite({ loadDataDir: new Blob([new Uint8Array(snapshot)]), extensions: pgliteExtensions })
-      : new PGlite(dataDir, { extensions: pgliteExtensions });
+      : // One options object: given an undefined data folder (in memory), PGlite would ignore a second argument and its extensions.
+        new PGlite({ dataDir, extensions: pgliteExtensions });
     await migrate(drizzle(client, { schema }), { migrationsFolder });
     const db = drizzle(client, { schema, logger });
     return {
