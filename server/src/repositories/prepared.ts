@@ -77,14 +77,21 @@ export async function transactionInOneTrip(db: Db, statements: SQL[]): Promise<R
     });
   }
   const connection = await connecting;
-  const sent = connection.together(() => [
-    sendNow(connection.db, sql`begin`),
-    ...statements.map((statement) => executeNamed(connection.db, statement)),
-    sendNow(connection.db, sql`commit`),
-  ]);
-  const settled = await Promise.allSettled(sent);
-  const failure = settled.find((outcome) => outcome.status === 'rejected');
-  connection.release(failure !== undefined && databaseUnavailable(failure.reason) !== null);
-  if (failure) throw failure.reason;
-  return settled.slice(1, -1).map((outcome) => (outcome as PromiseFulfilledResult<{ rows: Record<string, unknown>[] }>).value.rows);
+  // Dropped unless every statement was answered or failed on its own: a connection left inside a transaction must not be reused.
+  let broken = true;
+  try {
+    const settled = await Promise.allSettled(
+      connection.together(() => [
+        sendNow(connection.db, sql`begin`),
+        ...statements.map((statement) => executeNamed(connection.db, statement)),
+        sendNow(connection.db, sql`commit`),
+      ]),
+    );
+    const failure = settled.find((outcome) => outcome.status === 'rejected');
+    broken = failure !== undefined && databaseUnavailable(failure.reason) !== null;
+    if (failure) throw failure.reason;
+    return settled.slice(1, -1).map((outcome) => (outcome as PromiseFulfilledResult<{ rows: Record<string, unknown>[] }>).value.rows);
+  } finally {
+    connection.release(broken);
+  }
 }
