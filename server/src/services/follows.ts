@@ -35,10 +35,9 @@ export async function changeFollow(
   config: ModeratorConfig,
 ): Promise<WriteRow<FollowColumns>> {
   const change = delta === 1 ? followChanges(key, caller, targetId) : unfollowChanges(key, caller._id, targetId);
-  const changedBy = (amount: number) => sql`(case when exists (select 1 from changed) then ${amount}::int else 0 end)`;
   const answer = ownUserJsonb('me', config, {
     followersCount: sql`me.followers_count`,
-    followingCount: sql`me.following_count + ${changedBy(delta)}`,
+    followingCount: sql`me.following_count + (case when exists (select 1 from changed) then ${delta}::int else 0 end)`,
   });
   const [, written] = await transactionInOneTrip(db, [
     pairLock(caller._id, targetId),
@@ -46,8 +45,8 @@ export async function changeFollow(
       target: sql`select u.id, ${standingOf(caller._id, sql`u.id`)} from ${users} as u where u.id = ${targetId}`,
       changes: sql`${change.row},
     counted as (
-      update ${users} set following_count = following_count + (case when id = ${caller._id} then ${changedBy(delta)} else 0 end),
-        followers_count = followers_count + (case when id = ${targetId} then ${changedBy(delta)} else 0 end)
+      update ${users} set following_count = following_count + (case when id = ${caller._id} then ${delta}::int else 0 end),
+        followers_count = followers_count + (case when id = ${targetId} then ${delta}::int else 0 end)
       where id in (${caller._id}, ${targetId}) and exists (select 1 from changed)),
     notified as (${change.notified})`,
       answer: sql`select ${answer} as body from target join ${users} as me on me.id = ${caller._id} where ${change.allowed}`,
