@@ -2,17 +2,14 @@ import path from 'node:path';
 import type { Writable } from 'node:stream';
 import { fileURLToPath } from 'node:url';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as schema from './schema.ts';
 import { pgliteExtensions } from './pglite-extensions.ts';
 import { lockDataDir } from './data-dir-lock.ts';
 import { registerDedicatedConnections } from './dedicated-connections.ts';
+import type { Db } from './handles.ts';
 import { defaultDatabaseTimeouts, type Config } from '../config.ts';
 
-export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-/** A database handle or an open transaction: repositories take either. */
-export type Queryable = Db | Tx;
+export type { Db, Queryable, Tx } from './handles.ts';
 
 /** A PostgreSQL pool's connections now: open, idle among them, and requests waiting for one. */
 export interface PoolUse {

@@ -1,4 +1,4 @@
-import type { Db } from './client.ts';
+import type { Db } from './handles.ts';
 
 /** One pooled PostgreSQL connection of its own, as a `Db`, until `release`d (`broken`: the pool drops it). */
 export interface DedicatedConnection {
