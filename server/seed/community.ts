@@ -1,10 +1,15 @@
-import { firstNames, lastNames, petNames, petTypes, places, remarks, sentences, titles } from './words.ts';
+import { firstNames, gradedWords, lastNames, petNames, petTypes, places, remarks, sentences, titles } from './words.ts';
 import type { Sizes } from './sizes.ts';
 
 const day = 86_400_000;
 const list = (words: readonly string[]) => `array[${words.map((word) => `'${word.replaceAll("'", "''")}'`).join(', ')}]`;
 /** One of `words`, picked by a mixed number of the row. */
 const pick = (words: readonly string[], row: string, salt: number) => `(${list(words)})[1 + pg_temp.h(${row}, ${salt}) % ${words.length}]`;
+/** The sentences of `gradedWords` that a row's post meets, each in one post of its `every`. */
+const gradedSentences = (row: string) =>
+  gradedWords
+    .map(([word, every], i) => `case when pg_temp.h(${row}, ${40 + i}) % ${every} = 0 then ' Met a ${word} today.' else '' end`)
+    .join(' || ');
 const latin = (name: string) => /^[A-Za-z]+$/.test(name);
 const englishFirstNames = firstNames.filter(latin);
 const millis = (column: string) => `(extract(epoch from ${column}) * 1000)::bigint`;
@@ -167,7 +172,7 @@ export function communitySteps(sizes: Sizes, now: number, passwordHash: string, 
           select b.*, ${tagsOf("b.title || ' ' || b.body")} as tags
           from (
             select s.id, pg_temp.user_id(a) as user_id, case when a % 5 <> 0 and n % 2 = 0 then pg_temp.pet_id(a) end as pet_id,
-              ${pick(titles, 'n', 20)} as title, ${pick(sentences, 'n', 21)} || ' ' || ${pick(sentences, 'n', 22)} as body,
+              ${pick(titles, 'n', 20)} as title, ${pick(sentences, 'n', 21)} || ' ' || ${pick(sentences, 'n', 22)} || ${gradedSentences('n')} as body,
               coalesce(liked.count, 0)::int as likes_count, coalesce(commented.count, 0)::int as comments_count, pg_temp.at(pg_temp.post_ms(n)) as created_at
             from (select n, pg_temp.post_id(n) as id, pg_temp.post_author(n) as a from generate_series(1, ${P}) n) s
             left join (select post_id as id, count(*) from likes group by 1) liked on liked.id = s.id

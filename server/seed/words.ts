@@ -60,3 +60,17 @@ export const remarks = [
   'Where is this?',
   'Give them a hug from us',
 ];
+/**
+ * Breeds each met in one post of `every` (a sentence added to the body): the
+ * post search is measured for words of every frequency, not only the titles'
+ * and sentences' common ones.
+ */
+export const gradedWords = [
+  ['poodle', 10],
+  ['beagle', 30],
+  ['husky', 100],
+  ['corgi', 300],
+  ['dalmatian', 1000],
+  ['greyhound', 3000],
+  ['chihuahua', 10_000],
+] as const;
