@@ -5,7 +5,7 @@ import type { ModeratorConfig } from './moderation/moderators.ts';
 /**
  * `ownUser` of the users row `alias`, as jsonb built inside a statement, with
  * `counts` in place of its stored counts: for an answer that a write's own
- * statement stores with its Idempotency-Key. `own-user-jsonb.test.ts` keeps
+ * statement stores with its Idempotency-Key. `follow-answer.test.ts` keeps
  * the two alike.
  */
 export function ownUserJsonb(alias: string, config: ModeratorConfig, counts: { followersCount: SQL; followingCount: SQL }): SQL {

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { UserSummary } from '#contract/entities.ts';
 import type { Db } from '../db/client.ts';
 import { comments, posts, replies } from '../db/schema.ts';
@@ -26,7 +26,7 @@ export function replyToComment(db: Db, key: KeyedStatement, postId: string, comm
   const id = newId();
   const towardsComment = standingColumns(userId, sql`c.user_id`);
   const towardsPost = standingColumns(userId, sql`p.user_id`);
-  const eitherAuthor = (comment: unknown, post: unknown) => sql`((c.user_id <> ${userId} and ${comment}) or (p.user_id <> ${userId} and ${post}))`;
+  const eitherAuthor = (comment: SQL, post: SQL) => sql`((c.user_id <> ${userId} and ${comment}) or (p.user_id <> ${userId} and ${post}))`;
   const notified = notificationInsert({
     recipient: sql`target.user_id`,
     from: replier,
