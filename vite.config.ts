@@ -134,14 +134,14 @@ export default defineConfig({
             {
               name: 'authed',
               test: (id: string) =>
-                !/[\\/]src[\\/]data[\\/](auth|account|online|http|socket|reachability|locations|submission-key|use-submission-key|share-target-fields|transport[\\/][\w-]+|api[\\/](login|logout|me|register|update-password|password-reset|password-reset-confirm|verify-email|resend-verification|update-email|countries|cities))\.ts/.test(
+                !/[\\/]src[\\/]data[\\/](auth|account|online|http|socket|reachability|locations|submission-key|use-submission-key|share-target-fields|transport[\\/][\w-]+|api[\\/](login|logout|me|register|update-password|password-reset|password-reset-confirm|verify-email|resend-verification|update-email|data-export|delete-account|countries|cities))\.ts/.test(
                   id,
                 ) &&
                 [
                   /[\\/]src[\\/](data|features[\\/](feed|layout|social))[\\/]/,
                   /[\\/]src[\\/]routes[\\/]_authed[\\/]feed\.tsx/,
                   /[\\/]src[\\/]features[\\/]changes[\\/](offline-indicator|failed-changes-menu-item|sign-out-dialog)\./,
-                  /[\\/]src[\\/]features[\\/]posts[\\/](post-card|post-card-skeleton|post-photos|like-button|share-button|post-author|pet-tag|empty-state|image-size)\./,
+                  /[\\/]src[\\/]features[\\/]posts[\\/](post-card|post-card-skeleton|post-photos|like-button|share-button|post-author|pet-tag|empty-state)\./,
                   /[\\/]src[\\/]ui[\\/](dialog[\\/])?(alert-dialog|confirm-dialog\.css|modal-dialog|use-modal-on-mount|use-document-title)\./,
                   /[\\/]src[\\/](features[\\/]pets[\\/](pet-type-label|pet-chip)|contract[\\/]conversation)\./,
                   /[\\/]node_modules[\\/](dexie|dexie-react-hooks|@tanstack[\\/](react-virtual|virtual-core))[\\/]/,
@@ -155,7 +155,7 @@ export default defineConfig({
             {
               name: 'post-parts',
               test: (id: string) =>
-                /[\\/]src[\\/](ui[\\/](avatar|avatar-initials|round-icon-button\.css|fallback-image|deferred-carousel|carousel-parts|carousel\.css)|i18n[\\/]relative-time-format)\./.test(
+                /[\\/]src[\\/](ui[\\/](avatar|avatar-initials|round-icon-button\.css|fallback-image|deferred-carousel|carousel-parts|carousel\.css)|i18n[\\/]relative-time-format|features[\\/]posts[\\/]image-size)\./.test(
                   id,
                 ) || /[\\/]lucide-react[\\/].*[\\/]icons[\\/](heart|message-circle|share-2|chevron-left|chevron-right)\.mjs/.test(id),
               includeDependenciesRecursively: false,
@@ -174,7 +174,7 @@ export default defineConfig({
             {
               name: 'api',
               test: (id: string) =>
-                /[\\/]src[\\/](data[\\/](http|reachability|auth|account|transport[\\/]transport|api[\\/](login|logout|me|register|update-password|password-reset|password-reset-confirm|verify-email|resend-verification|update-email))|contract[\\/]paths)\./.test(
+                /[\\/]src[\\/](data[\\/](http|reachability|auth|account|transport[\\/]transport|api[\\/](login|logout|me|register|update-password|password-reset|password-reset-confirm|verify-email|resend-verification|update-email|data-export|delete-account))|contract[\\/]paths)\./.test(
                   id,
                 ) || /[\\/]node_modules[\\/]ky[\\/]/.test(id),
               includeDependenciesRecursively: false,

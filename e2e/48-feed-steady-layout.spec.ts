@@ -43,6 +43,19 @@ async function holdPanels(page: Page): Promise<() => void> {
   return release;
 }
 
+/** The feed screen's code is held until the shell has drawn a frame without it, as on a slow phone. */
+async function holdFeedCode(page: Page): Promise<() => void> {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/feed-[^/]*\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
 const worlds = [
   { others: 0, pets: [], width: 390 },
   { others: 8, pets: ['Biscuit', 'قطة اسمها لولو'], width: 390 },
@@ -71,8 +84,12 @@ for (const { others, pets, width } of worlds) {
     const { page } = reader;
     await watchShifts(page);
     const releasePanels = await holdPanels(page);
+    const releaseFeedCode = await holdFeedCode(page);
 
     await page.goto('/feed');
+    await expect(page.getByRole('banner')).toBeVisible();
+    await page.evaluate(() => new Promise((drawn) => requestAnimationFrame(() => requestAnimationFrame(drawn))));
+    releaseFeedCode();
     await expect(page.getByRole('link', { name: 'A steady first post', exact: true })).toBeVisible({ timeout: 20_000 });
     const suggestions = page.getByRole('region', { name: 'Suggested accounts' });
     await expect(suggestions.locator('[aria-busy="true"]')).toBeVisible();

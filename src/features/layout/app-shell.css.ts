@@ -3,8 +3,12 @@ import { vars } from '@/ui/theme/tokens.css.ts';
 
 export const shell = style({ display: 'flex', flexDirection: 'column', minBlockSize: '100dvh' });
 
-/** The header is fixed and 16 units high, so the content starts below it. */
-export const main = style({ flex: 1, paddingBlockStart: vars.space[16] });
+/**
+ * The header is fixed and 16 units high, so the content starts below it. The main part is at
+ * least a screen high, so the footer starts below the fold: a screen still waiting for its data
+ * or its code never draws the footer in view and then pushes it away.
+ */
+export const main = style({ flex: 1, minBlockSize: '100dvh', paddingBlockStart: vars.space[16] });
 
 export const skipLink = style({
   position: 'absolute',
