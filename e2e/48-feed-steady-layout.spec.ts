@@ -30,30 +30,19 @@ async function watchShifts(page: Page) {
 
 const shiftsOf = (page: Page) => page.evaluate(() => (window as unknown as { shifts: Shift[] }).shifts);
 
-/** The answers the side panels wait for are held until the test lets them go; the server still gives them. */
-async function holdPanels(page: Page): Promise<() => void> {
+/** Requests matching `pattern` are held until `release` is called; the server still answers them then. */
+async function holdRequests(page: Page, pattern: RegExp) {
   let release = () => {};
   const released = new Promise<void>((resolve) => {
     release = resolve;
   });
-  await page.route(/\/api\/(users\?|pets\/)/, async (route) => {
+  let held = 0;
+  await page.route(pattern, async (route) => {
+    held += 1;
     await released;
     await route.continue();
   });
-  return release;
-}
-
-/** The feed screen's code is held until the shell has drawn a frame without it, as on a slow phone. */
-async function holdFeedCode(page: Page): Promise<() => void> {
-  let release = () => {};
-  const released = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(/\/assets\/feed-[^/]*\.js$/, async (route) => {
-    await released;
-    await route.continue();
-  });
-  return release;
+  return { release, held: () => held };
 }
 
 const worlds = [
@@ -83,18 +72,21 @@ for (const { others, pets, width } of worlds) {
     await createPost(request, reader.user, 'A steady first post');
     const { page } = reader;
     await watchShifts(page);
-    const releasePanels = await holdPanels(page);
-    const releaseFeedCode = await holdFeedCode(page);
+    // The side panels' answers, and the feed screen's code until the shell has drawn a frame
+    // without it, as on a slow phone.
+    const panels = await holdRequests(page, /\/api\/(users\?|pets\/)/);
+    const feedCode = await holdRequests(page, /\/assets\/feed-[^/]*\.js$/);
 
     await page.goto('/feed');
     await expect(page.getByRole('banner')).toBeVisible();
+    await expect.poll(feedCode.held).toBe(1);
     await page.evaluate(() => new Promise((drawn) => requestAnimationFrame(() => requestAnimationFrame(drawn))));
-    releaseFeedCode();
+    feedCode.release();
     await expect(page.getByRole('link', { name: 'A steady first post', exact: true })).toBeVisible({ timeout: 20_000 });
     const suggestions = page.getByRole('region', { name: 'Suggested accounts' });
     await expect(suggestions.locator('[aria-busy="true"]')).toBeVisible();
     const postsTop = await page.getByRole('region', { name: 'Posts' }).evaluate((element) => element.getBoundingClientRect().top);
-    releasePanels();
+    panels.release();
 
     const ownPets = page.getByRole('complementary', { name: 'You and your pets' });
     if (pets.length === 0) await expect(ownPets.getByText('No pets yet')).toBeVisible({ timeout: 15_000 });

@@ -10,6 +10,7 @@ test('the landing page with its sample posts, and the sign-in and sign-up forms,
   await page.goto('/');
   await expect(page.getByRole('group', { name: 'Photos of Max' }).getByRole('img').first()).toBeVisible({ timeout: 15_000 });
   await page.goto('/login');
+  // Typing is what makes the sign-in form load the HTTP layer and the account calls.
   await page.getByLabel('Email').fill('someone@example.com');
   await page.goto('/signup');
   await expect(page.getByRole('button', { name: 'Create account' })).toBeVisible();
