@@ -1,14 +1,12 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@/ui/theme/tokens.css.ts';
 
-export const shell = style({ display: 'flex', flexDirection: 'column', minBlockSize: '100dvh' });
-
 /**
  * The header is fixed and 16 units high, so the content starts below it. The main part is at
- * least a screen high, so the footer starts below the fold: a screen still waiting for its data
- * or its code never draws the footer in view and then pushes it away.
+ * least a screen high, so the footer always starts below the fold: a screen still waiting for its
+ * data or its code never draws the footer in view and then pushes it away.
  */
-export const main = style({ flex: 1, minBlockSize: '100dvh', paddingBlockStart: vars.space[16] });
+export const main = style({ minBlockSize: '100dvh', paddingBlockStart: vars.space[16] });
 
 export const skipLink = style({
   position: 'absolute',

@@ -18,7 +18,7 @@ export function AppShell() {
   useSessionRouting();
   const user = useSession();
   return (
-    <div className={css.shell}>
+    <div>
       <a className={css.skipLink} href="#main">
         <Trans>Skip to content</Trans>
       </a>
