@@ -6,29 +6,57 @@ import { postRecordFields } from './post-record.ts';
 import type { Page } from './rows.ts';
 import { shownTo } from './visibility.ts';
 
+const latinLetters = /\p{Script=Latin}/u;
+const arabicLetters = /\p{Script=Arabic}/u;
+
 /**
- * The searched words as a text-search query, read as English and as Arabic
- * (each stems its own script and leaves the other's words as typed), the way
- * `posts.search` holds a post's words. Quotes, `or` and `-word` work as on a web search.
+ * The searched words as a text-search query, the way `posts.search` holds a post's words: stemmed as English
+ * and as Arabic, each configuration leaving the other script's words as typed. Words in one script are read in
+ * that script's configuration only (both, for words in both or in neither): every post holding them holds their
+ * stems too, and a query of both readings made PostgreSQL count each match twice, misjudge a middling word as
+ * common, and walk the posts newest first past 100,000 of them instead of reading the word's 10,000 matches
+ * from the index. Quotes, `or` and `-word` work as on a web search.
  */
-const wordsQuery = (words: string): SQL => sql`(websearch_to_tsquery('english', ${words}) || websearch_to_tsquery('arabic', ${words}))`;
+function wordsQuery(words: string): SQL {
+  const english = sql`websearch_to_tsquery('english', ${words})`;
+  const arabic = sql`websearch_to_tsquery('arabic', ${words})`;
+  const hasLatin = latinLetters.test(words);
+  const hasArabic = arabicLetters.test(words);
+  if (hasLatin && !hasArabic) return english;
+  if (hasArabic && !hasLatin) return arabic;
+  return sql`(${english} || ${arabic})`;
+}
 
 const rankOf = (query: SQL, row: string) => sql`ts_rank(${sql.raw(`"${row}"`)}."search", ${query})`;
 
 /**
- * The newest `limits.searchRankedMatches` posts holding the words, with their rank. PostgreSQL finds a rare
- * word's few posts in the GIN index of the words, and walks the posts newest first for a common word until it
- * has enough: either way it reads a bounded number of posts. Who may see them is asked afterwards, of these
- * only, so that the bound does not rest on the planner's guess of how many posts the viewer may not see.
+ * The newest `limits.searchRankedMatches` posts holding the words. PostgreSQL finds a rare word's few posts in
+ * the GIN index of the words, and walks the posts newest first for a common word until it has enough: either
+ * way it reads a bounded number of posts.
  */
 const newestMatches = (db: Queryable, query: SQL) =>
   db
-    .select({ id: posts.id, rank: sql<number>`${rankOf(query, 'posts')}`.as('rank') })
+    .select({ id: posts.id, search: posts.search })
     .from(posts)
     .where(sql`${posts.search} @@ ${query}`)
     .orderBy(desc(posts.id))
     .limit(limits.searchRankedMatches)
+    .as('newest');
+
+/**
+ * Those posts best first, ranked once they are cut to the newest (a word in one post of 100 has 10,000 matches
+ * in a million posts; ranking them all cost more than the rest of the search). The outer statement reads them
+ * in this order and stops at a full page, so who may see a post is asked of the page's posts only. Being asked
+ * outside the cut, it cannot make the cut's bound rest on the planner's guess of how many posts the reader may not see.
+ */
+const rankedMatches = (db: Queryable, query: SQL) => {
+  const newest = newestMatches(db, query);
+  return db
+    .select({ id: newest.id, rank: sql<number>`${rankOf(query, 'newest')}`.as('rank') })
+    .from(newest)
+    .orderBy(sql`"rank" desc`, desc(newest.id))
     .as('matches');
+};
 
 /**
  * A page of the posts whose title or body holds the words, best match first
@@ -39,7 +67,7 @@ const newestMatches = (db: Queryable, query: SQL) =>
  */
 export function searchRecords(db: Queryable, words: string, page: Page, viewerId: string | null) {
   const query = wordsQuery(words);
-  const matches = newestMatches(db, query);
+  const matches = rankedMatches(db, query);
   const belowCursor = page.before
     ? sql`(${matches.rank}, ${matches.id}) < (select ${rankOf(query, 'cursor')}, "cursor"."id" from ${posts} as "cursor" where "cursor"."id" = ${page.before})`
     : undefined;

@@ -15,6 +15,12 @@ const word = `zorb${randomUUID()
   .slice(0, 8)
   .replace(/[0-9]/g, (digit) => 'klmnpqrstv'[Number(digit)]!)}`;
 
+/** The same in Arabic letters, for a search in that script alone. */
+const arabicWord = `زهر${randomUUID()
+  .replace(/[^0-9]/g, '')
+  .slice(0, 8)
+  .replace(/[0-9]/g, (digit) => 'بتثجحخدذسش'[Number(digit)]!)}`;
+
 beforeAll(async () => {
   t = await buildTestApp();
   author = await registerUser(t.app);
@@ -38,6 +44,13 @@ describe('GET /api/search/posts', () => {
     expect((await search(`${word} حديقة`)).json<Post[]>().map((found) => found._id)).toEqual([post._id]);
     expect((await search(`${word} dogs`)).json<Post[]>().map((found) => found._id)).toEqual([post._id]);
     expect((await search(`${word} القطة`)).json<Post[]>()).toEqual([]);
+  });
+
+  it('finds a search in Arabic letters alone by its stem, and one in English letters alone by its own', async () => {
+    const post = await addPost(t.app, author, { title: `${arabicWord} في الحديقة`, body: `Dogs of ${word}land playing` });
+    expect((await search(`${arabicWord} حديقة`)).json<Post[]>().map((found) => found._id)).toEqual([post._id]);
+    expect((await search(`${word}land dog`)).json<Post[]>().map((found) => found._id)).toEqual([post._id]);
+    expect((await search(`${arabicWord} سيارة`)).json<Post[]>()).toEqual([]);
   });
 
   it('ranks a post with the words in its title above one with them in its body, and pages through the ranking', async () => {

@@ -12,7 +12,15 @@ export async function planText(db: Db, query: SQLWrapper): Promise<string> {
 export interface PlanNode {
   'Node Type': string;
   'Relation Name'?: string;
+  /** The name the statement gives the table, when it renames it. */
+  Alias?: string;
+  /** The planner's guess of the rows the node gives, before any LIMIT above it stops it. */
+  'Plan Rows': number;
   'Actual Rows': number;
+  /** How many times the node ran: a sub-select per row of its outer statement runs once per row. */
+  'Actual Loops': number;
+  Filter?: string;
+  'Index Cond'?: string;
   Plans?: PlanNode[];
 }
 
