@@ -187,6 +187,13 @@ export function communitySteps(sizes: Sizes, now: number, passwordHash: string, 
         select distinct lower(normalize(t, NFKC)), p.id, p.created_at from posts p cross join lateral unnest(p.tags) t`,
     },
     {
+      // The post search's words, as the triggers on posts would have kept them; in key order, which fills the key fastest.
+      name: 'post words',
+      table: 'post_words',
+      sql: `insert into post_words (word, post_id)
+        select w, p.id from posts p cross join lateral unnest(tsvector_to_array(p.search)) w order by 1, 2`,
+    },
+    {
       // Explore's hourly counters for the last eight days, as the likes and posts would have moved them.
       name: 'explore counts',
       table: 'explore_counts',

@@ -558,6 +558,21 @@ export const postTags = pgTable(
   (t) => [primaryKey({ columns: [t.tag, t.postId] }), index('post_tags_post_idx').on(t.postId)],
 );
 
+/**
+ * Each word of each post's `search` (a row per distinct stem), kept by triggers on posts (migration 0020), so
+ * that the newest posts holding one word are a short walk of this key however many posts hold it: the GIN
+ * index gives a word's posts in no order, and reading 10,000 of them to keep the newest 1,000 cost the search
+ * more than all the rest. No foreign key: the triggers remove a post's words with it, by this key.
+ */
+export const postWords = pgTable(
+  'post_words',
+  {
+    word: text('word').notNull(),
+    postId: text('post_id').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.word, t.postId] })],
+);
+
 /** The tags each user follows (normalized); Explore shows their new posts. */
 export const tagFollows = pgTable(
   'tag_follows',

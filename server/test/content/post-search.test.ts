@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Post } from '#contract/entities.ts';
 import { messages as m } from '#contract/messages.ts';
@@ -6,20 +5,13 @@ import { nextCursorHeader, paths } from '#contract/paths.ts';
 import { buildTestApp, type TestApp } from '../support/build.ts';
 import { registerUser, type RegisteredUser } from '../support/accounts.ts';
 import { addPost, call } from '../support/content-fixtures.ts';
+import { madeUpWord } from '../support/made-up-words.ts';
 
 let t: TestApp;
 let author: RegisteredUser;
-/** A made-up word no other test file's posts hold (the PostgreSQL run shares one database), letters only. */
-const word = `zorb${randomUUID()
-  .replace(/[^0-9]/g, '')
-  .slice(0, 8)
-  .replace(/[0-9]/g, (digit) => 'klmnpqrstv'[Number(digit)]!)}`;
-
-/** The same in Arabic letters, for a search in that script alone. */
-const arabicWord = `زهر${randomUUID()
-  .replace(/[^0-9]/g, '')
-  .slice(0, 8)
-  .replace(/[0-9]/g, (digit) => 'بتثجحخدذسش'[Number(digit)]!)}`;
+/** A made-up word, and one in Arabic letters for a search in that script alone. */
+const word = madeUpWord('zorb');
+const arabicWord = madeUpWord('زهر', 'بتثجحخدذسش');
 
 beforeAll(async () => {
   t = await buildTestApp();

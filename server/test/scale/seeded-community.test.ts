@@ -52,7 +52,7 @@ describe.skipIf(!adminUrl)('a seeded community, read through the app (PostgreSQL
     expect(report.seconds.map(([step]) => step)).toContain('vacuum analyze');
   });
 
-  it('keeps every count and post card as the app and its triggers would', async () => {
+  it("keeps every count, post card and post's words as the app and its triggers would", async () => {
     const client = new pg.Client({ connectionString: database.config.databaseUrl });
     await client.connect();
     try {
@@ -63,8 +63,18 @@ describe.skipIf(!adminUrl)('a seeded community, read through the app (PostgreSQL
         (select count(*) from users u where followers_count <> (select count(*) from follows where followee_id = u.id)
           or following_count <> (select count(*) from follows where follower_id = u.id)) as follow_counts,
         (select count(*) from comments c join posts p on p.id = c.post_id where c.created_at < p.created_at) as comments_before_posts,
-        (select count(*) from (select created_at < lag(created_at) over (order by id) as early from notifications) n where early) as ids_out_of_time`);
-      expect(rows[0]).toEqual({ cards: '0', post_counts: '0', follow_counts: '0', comments_before_posts: '0', ids_out_of_time: '0' });
+        (select count(*) from (select created_at < lag(created_at) over (order by id) as early from notifications) n where early) as ids_out_of_time,
+        (select count(*) from ((select w, p.id from posts p, unnest(tsvector_to_array(p.search)) w) except all (select word, post_id from post_words)) missing)
+          + (select count(*) from ((select word, post_id from post_words) except all (select w, p.id from posts p, unnest(tsvector_to_array(p.search)) w)) extra)
+          as post_words_astray`);
+      expect(rows[0]).toEqual({
+        cards: '0',
+        post_counts: '0',
+        follow_counts: '0',
+        comments_before_posts: '0',
+        ids_out_of_time: '0',
+        post_words_astray: '0',
+      });
     } finally {
       await client.end();
     }
