@@ -76,15 +76,14 @@ const newestHoldingWord = (db: Queryable, word: string, configuration: Configura
  * in this order and stops at a full page, so who may see a post is asked of the page's posts only. Being asked
  * outside the cut, it cannot make the cut's bound rest on the planner's guess of how many posts the reader may not see.
  */
-const rankedMatches = (db: Queryable, words: string, query: SQL, configurations: Configuration[]) => {
-  const [only] = configurations;
-  const newest = configurations.length === 1 && only && oneWord.test(words) ? newestHoldingWord(db, words.trim(), only) : newestMatches(db, query);
-  return db
+type Newest = ReturnType<typeof newestMatches> | ReturnType<typeof newestHoldingWord>;
+
+const rankedMatches = (db: Queryable, newest: Newest, query: SQL) =>
+  db
     .select({ id: newest.id, rank: sql<number>`${rankOf(query, 'newest')}`.as('rank') })
     .from(newest)
     .orderBy(sql`"rank" desc`, desc(newest.id))
     .as('matches');
-};
 
 /**
  * A page of the posts whose title or body holds the words, best match first
@@ -96,7 +95,12 @@ const rankedMatches = (db: Queryable, words: string, query: SQL, configurations:
 export function searchRecords(db: Queryable, words: string, page: Page, viewerId: string | null) {
   const configurations = configurationsOf(words);
   const query = wordsQuery(words, configurations);
-  const matches = rankedMatches(db, words, query, configurations);
+  const [configuration] = configurations;
+  const newest =
+    configurations.length === 1 && configuration && oneWord.test(words)
+      ? newestHoldingWord(db, words.trim(), configuration)
+      : newestMatches(db, query);
+  const matches = rankedMatches(db, newest, query);
   const belowCursor = page.before
     ? sql`(${matches.rank}, ${matches.id}) < (select ${rankOf(query, 'cursor')}, "cursor"."id" from ${posts} as "cursor" where "cursor"."id" = ${page.before})`
     : undefined;
