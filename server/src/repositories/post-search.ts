@@ -9,9 +9,10 @@ import { shownTo } from './visibility.ts';
 const latinLetters = /\p{Script=Latin}/u;
 const arabicLetters = /\p{Script=Arabic}/u;
 /** One word of letters alone: it has at most one stem, and `post_words` holds that stem's posts newest first. */
-const oneWord = /^\s*[\p{L}\p{M}]+\s*$/u;
+const oneWord = /^[\p{L}\p{M}]+$/u;
 
 type Configuration = 'english' | 'arabic';
+const configurationName = (configuration: Configuration) => sql.raw(`'${configuration}'`);
 
 /**
  * The text-search configurations to read the words in, the way `posts.search` holds a post's words: stemmed as
@@ -32,7 +33,7 @@ function configurationsOf(words: string): Configuration[] {
 /** The searched words as a text-search query. Quotes, `or` and `-word` work as on a web search. */
 const wordsQuery = (words: string, configurations: Configuration[]): SQL =>
   sql`(${sql.join(
-    configurations.map((configuration) => sql`websearch_to_tsquery(${sql.raw(`'${configuration}'`)}, ${words})`),
+    configurations.map((configuration) => sql`websearch_to_tsquery(${configurationName(configuration)}, ${words})`),
     sql` || `,
   )})`;
 
@@ -65,10 +66,12 @@ const newestHoldingWord = (db: Queryable, word: string, configuration: Configura
       search: sql<string>`(select ${posts.search} from ${posts} where ${posts.id} = ${postWords.postId})`.as('search'),
     })
     .from(postWords)
-    .where(eq(postWords.word, sql`(tsvector_to_array(to_tsvector(${sql.raw(`'${configuration}'`)}, ${word})))[1]`))
+    .where(eq(postWords.word, sql`(tsvector_to_array(to_tsvector(${configurationName(configuration)}, ${word})))[1]`))
     .orderBy(desc(postWords.postId))
     .limit(limits.searchRankedMatches)
     .as('newest');
+
+type Newest = ReturnType<typeof newestMatches> | ReturnType<typeof newestHoldingWord>;
 
 /**
  * Those posts best first, ranked once they are cut to the newest (a word in one post of 100 has 10,000 matches
@@ -76,8 +79,6 @@ const newestHoldingWord = (db: Queryable, word: string, configuration: Configura
  * in this order and stops at a full page, so who may see a post is asked of the page's posts only. Being asked
  * outside the cut, it cannot make the cut's bound rest on the planner's guess of how many posts the reader may not see.
  */
-type Newest = ReturnType<typeof newestMatches> | ReturnType<typeof newestHoldingWord>;
-
 const rankedMatches = (db: Queryable, newest: Newest, query: SQL) =>
   db
     .select({ id: newest.id, rank: sql<number>`${rankOf(query, 'newest')}`.as('rank') })
@@ -91,15 +92,14 @@ const rankedMatches = (db: Queryable, newest: Newest, query: SQL) =>
  * `limits.searchRankedMatches` such posts. The cursor is the last post of the
  * previous page: the next page continues below its rank.
  * Posts of authors hidden from the caller (a block either way, a suspension) are left out in the statement itself.
+ * The words come trimmed, as the contract's schema gives them.
  */
 export function searchRecords(db: Queryable, words: string, page: Page, viewerId: string | null) {
   const configurations = configurationsOf(words);
   const query = wordsQuery(words, configurations);
   const [configuration] = configurations;
   const newest =
-    configurations.length === 1 && configuration && oneWord.test(words)
-      ? newestHoldingWord(db, words.trim(), configuration)
-      : newestMatches(db, query);
+    configurations.length === 1 && configuration && oneWord.test(words) ? newestHoldingWord(db, words, configuration) : newestMatches(db, query);
   const matches = rankedMatches(db, newest, query);
   const belowCursor = page.before
     ? sql`(${matches.rank}, ${matches.id}) < (select ${rankOf(query, 'cursor')}, "cursor"."id" from ${posts} as "cursor" where "cursor"."id" = ${page.before})`

@@ -28,7 +28,8 @@ $$;
 CREATE TRIGGER posts_words_remove AFTER DELETE ON posts REFERENCING OLD TABLE AS removed
   FOR EACH STATEMENT EXECUTE FUNCTION post_words_remove();
 --> statement-breakpoint
--- An edit: only when the words changed (a like or a comment updates the post's counts, not its words).
+-- An edit of the title or the body, when it changed the words. A like or a comment updates the post's counts
+-- alone, which does not even run the test.
 CREATE FUNCTION post_words_change() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   DELETE FROM post_words WHERE post_id = OLD.id
@@ -39,7 +40,7 @@ BEGIN
 END
 $$;
 --> statement-breakpoint
-CREATE TRIGGER posts_words_change AFTER UPDATE ON posts
+CREATE TRIGGER posts_words_change AFTER UPDATE OF title, body ON posts
   FOR EACH ROW WHEN (OLD.search IS DISTINCT FROM NEW.search) EXECUTE FUNCTION post_words_change();
 --> statement-breakpoint
 INSERT INTO post_words (word, post_id)
